@@ -113,6 +113,8 @@ test('a manager changes a price in /admin and the product page shows it within t
   try {
     await signInAsStaff(page, manager);
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();
+    // The orders list, shown first, has a search field too: type only once the products list has replaced it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await page.getByLabel('Search').fill(sauce.sku);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('link', { name: sauce.sku }).click();

@@ -25,7 +25,7 @@ test.describe('extra fees at checkout', () => {
 
     await page.goto('/checkout');
     await fillShipping(page, 'fee.buyer@example.com');
-    await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio').first().check();
+    await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio', { disabled: false }).first().check();
     await expect(totals(page).locator('[data-segment="shipping"]')).toBeVisible();
     await page.waitForLoadState('networkidle');
     const before = cents(await grandTotal(page).textContent());

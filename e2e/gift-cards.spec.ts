@@ -46,7 +46,7 @@ test('an e-card is e-mailed to its recipient, who spends it in the cart', async 
   await drawer.getByRole('link', { name: 'Proceed to checkout' }).click();
 
   await fillShipping(tab, recipient);
-  await tab.getByRole('group', { name: 'Delivery date' }).getByRole('radio').first().check();
+  await tab.getByRole('group', { name: 'Delivery date' }).getByRole('radio', { disabled: false }).first().check();
   await expect(tab.getByTestId('cart-totals').locator('[data-segment="mageworx_giftcards"]')).toContainText('-$25.00');
   await payOnDelivery(tab);
   await tab.getByLabel(/I accept the/).check();

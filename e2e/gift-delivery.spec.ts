@@ -34,7 +34,7 @@ test('a shopper sends a gift with a message and a notice; staff see it on the pa
   await recipient.getByLabel('Tell the recipient by e-mail when it ships').check();
 
   // The delivery date is the recipient's arrival date.
-  await page.getByRole('group', { name: 'Arrival date for the recipient' }).getByRole('radio').first().check();
+  await page.getByRole('group', { name: 'Arrival date for the recipient' }).getByRole('radio', { disabled: false }).first().check();
 
   // The buyer's own address is the billing address.
   const billing = page.getByRole('group', { name: 'Billing address' });

@@ -1,7 +1,7 @@
 import { expect, test } from './support/shop';
 import { CORN_SKU, placeCartOrder } from './support/customer-order';
 import { mailLink } from './support/mail';
-import { signInAsStaff, staffMember } from './support/staff';
+import { signInAsStaff, staffMember, staffToken } from './support/staff';
 import { axeViolations, TARGET_SIZE } from './support/axe';
 
 const dayText = (date: string) =>
@@ -26,7 +26,8 @@ test('a hold asks the customer; they move the order; staff see it', async ({ pag
   const reason = `Ice on the bay ${suffix}`;
 
   const staff = await browser.newPage();
-  await signInAsStaff(staff, await staffMember(request, `hold-ask-${suffix}`, 'manager'));
+  const manager = await staffMember(request, `hold-ask-${suffix}`, 'manager');
+  await signInAsStaff(staff, manager);
   await staff.goto('/admin/delivery/holds');
   await expect(staff.getByRole('heading', { level: 1, name: 'Shipping holds' })).toBeVisible();
   await staff.getByLabel('First day').fill(held);
@@ -65,4 +66,11 @@ test('a hold asks the customer; they move the order; staff see it', async ({ pag
   await staff.goto(`/admin/packing-list?date=${held}`);
   await expect(staff.getByTestId('moved-out-row').filter({ hasText: `#${order.number}` })).toContainText('Moved out by the customer');
   await staff.close();
+
+  // The hold is lifted again: the journeys after this one on the same shop find the date open.
+  const token = await staffToken(request, manager.email, manager.password);
+  const lifted = await request.delete(`/api/admin/delivery/holds/${holdUrl.split('/').pop()}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(lifted.status()).toBe(200);
 });

@@ -11,7 +11,7 @@ const storedCartId = (page: Page) =>
 async function readyToPlace(page: Page) {
   await feastAtCheckout(page);
   await fillShipping(page, 'offline.buyer@example.com');
-  await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio').first().check();
+  await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio', { disabled: false }).first().check();
   await payOnDelivery(page);
   await page.getByLabel(/I accept the/).check();
   await page.waitForLoadState('networkidle');
@@ -62,7 +62,7 @@ test.describe('orders placed offline', () => {
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await fillShipping(page, 'early.offline@example.com');
-    await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio').first().check();
+    await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio', { disabled: false }).first().check();
     await payOnDelivery(page);
     await page.getByLabel(/I accept the/).check();
     await page.getByRole('button', { name: 'Place the order' }).click();

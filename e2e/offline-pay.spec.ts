@@ -28,7 +28,7 @@ async function placeOfflineOnReloadedCheckout(page: Page, context: BrowserContex
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio').first().check();
+  await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio', { disabled: false }).first().check();
   await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
   await page.getByLabel(/I accept the/).check();
   await page.getByRole('button', { name: 'Place the order' }).click();

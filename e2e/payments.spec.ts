@@ -23,7 +23,7 @@ async function checkoutWithOneProduct(page: Page) {
   await page.goto('/checkout');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await fillShipping(page);
-  await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio').first().check();
+  await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio', { disabled: false }).first().check();
 }
 
 async function placeOrder(page: Page) {
@@ -67,7 +67,7 @@ test.describe('paying by card', () => {
     await expect(drawer.getByTestId('cart-totals').locator('[data-segment="discount"]')).toContainText('CRABFEAST15');
     await page.goto('/checkout');
     await fillShipping(page, 'card.buyer@example.com');
-    await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio').first().check();
+    await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio', { disabled: false }).first().check();
     const review = page.getByTestId('cart-totals');
     await page
       .getByRole('group', { name: 'Extras for your delivery' })

@@ -123,7 +123,7 @@ async function checkOutAsGuest({ page, check }: Walk): Promise<void> {
   await expect(page.getByTestId('error-summary')).toBeFocused();
   await check('the checkout with its errors');
   await fillShipping(page);
-  await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio').first().check();
+  await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio', { disabled: false }).first().check();
   await payOnDelivery(page);
   await page.getByLabel(/I accept the/).check();
   // The review's total follows the chosen date once the totals are synced.

@@ -40,7 +40,7 @@ test('a customer sees their store credit and spends it at the checkout', async (
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, items: 1' })).toBeVisible();
   await page.goto('/checkout');
-  await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio').first().check();
+  await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio', { disabled: false }).first().check();
   const useCredit = page.getByRole('checkbox', { name: /Use my store credit \(\$5\.00\)/ });
   await useCredit.check();
   const totals = page.getByTestId('cart-totals');

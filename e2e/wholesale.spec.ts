@@ -21,6 +21,8 @@ test('a wholesale customer pays the tier price for 5 in the cart and the placed 
 
   await signInAsStaff(page, staff);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Customers' }).click();
+  // The orders list, shown first, has a search field too: type only once the customers list has replaced it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
   await page.getByLabel('Search').fill(email);
   await page.getByRole('button', { name: 'Search' }).click();
   await page
