@@ -11,6 +11,7 @@ import { OrderSelfService } from './order/self-service.js';
 import { HoldAnswers } from './order/hold-answers.js';
 import { OrderChanges } from './order/order-changes/service.js';
 import { cancelUnpaidOrder } from './order/payment-outcome.js';
+import { balanceCompleted, paysBalance, reopenBalance } from './order/order-changes/pay-balance.js';
 import { OrderEffects, type OrderCommittedListener } from './order/after-commit.js';
 import { customerProfile, UserService } from './user/service.js';
 import { StaffService } from './staff/service.js';
@@ -66,7 +67,13 @@ export function createServices(
     /** The customer's changes of lines, address and date, re-priced, with the difference settled. */
     orderEdits: new OrderChanges(context, carts, orderOperations, orderChanges, options.afterChangeStored),
     /** What a gateway's word does to an order that waited for its payment (payment/webhooks). */
-    pendingOrders: { paid: orders.paymentCompleted.bind(orders), denied: cancelUnpaidOrder },
+    pendingOrders: {
+      paid: orders.paymentCompleted.bind(orders),
+      denied: cancelUnpaidOrder,
+      paysBalance,
+      balancePaid: balanceCompleted,
+      balanceDenied: reopenBalance,
+    },
     users: new UserService(context),
     customerProfile,
     /** The back office's sessions and staff accounts. */

@@ -13,6 +13,7 @@ import {
   paypalConsole,
   paypalExtension,
   placeOrder,
+  settlePayPalCapture,
   shipOvernight,
   signedUpCustomer,
   testAddress,
@@ -269,19 +270,24 @@ describe.each(engines)('paths of a customer’s order change on $name', (engine)
     });
     expect(paid.code).toBe(200);
   };
-  /** Pays a balance on the pay page with PayPal: the PayPal order started there, approved at the sandbox, then taken. */
-  const payWithPayPal = async (link: Link) => {
+  /**
+   * Starts PayPal for a balance on the pay page and approves it at the sandbox (`pending`: paid by bank, so PayPal holds
+   * the capture until its console completes or denies it); answers the PayPal order's token.
+   */
+  const approvedBalancePayPal = async (link: Link, capture: 'now' | 'pending' = 'now') => {
     const page = await call<{ methods: Array<{ code: string }> }>('GET', `/api/order/pay?${new URLSearchParams(link)}`);
     expect(page.result.methods.map((method) => method.code)).toContain('paypal_express');
     const started = await call<{ token: string }>('POST', '/api/order/pay/paypal', link);
     expect(started.code).toBe(200);
-    const approval = new URLSearchParams({ token: started.result.token });
+    const approval = new URLSearchParams({ token: started.result.token, ...(capture === 'pending' ? { capture: 'pending' } : {}) });
     await fetch(`${await gatewayOrigin()}/checkoutnow/approve`, { method: 'POST', body: approval, redirect: 'manual' });
-    const paid = await call('POST', '/api/order/pay', {
-      ...link,
-      payment_method_code: 'paypal_express',
-      payment_method_additional: { paypal_token: started.result.token },
-    });
+    return started.result.token;
+  };
+  const payBalanceWithPayPal = (link: Link, token: string) =>
+    call('POST', '/api/order/pay', { ...link, payment_method_code: 'paypal_express', payment_method_additional: { paypal_token: token } });
+  /** Pays a balance on the pay page with PayPal: the PayPal order started there, approved at the sandbox, then taken. */
+  const payWithPayPal = async (link: Link, capture: 'now' | 'pending' = 'now') => {
+    const paid = await payBalanceWithPayPal(link, await approvedBalancePayPal(link, capture));
     expect(paid.code).toBe(200);
   };
   /** The card sandbox's transactions, from the `from`th on. */
@@ -334,8 +340,8 @@ describe.each(engines)('paths of a customer’s order change on $name', (engine)
   });
 
   describe('an order paid through two gateways: its first payment and the balance of a change', () => {
-    /** A signed-in customer's PayPal order of one POT (express checkout) who adds two BIBs and pays the balance by card. */
-    const payPalOrderWithCardBalance = async () => {
+    /** A signed-in customer's PayPal order of one POT (express checkout): its id, its owner and the PayPal token it was paid with. */
+    const payPalOrder = async () => {
       const email = newEmail('paypal');
       const customer = await signedUpCustomer(api, email);
       const headers = bearer(customer.token);
@@ -361,8 +367,13 @@ describe.each(engines)('paths of a customer’s order change on $name', (engine)
         .select('order_id')
         .where('cart_id', '=', cartId)
         .executeTakeFirstOrThrow();
-      const orderId = order_id ?? 0;
-      const { balanceCents, link } = await addTwoBibs(ownOrder(orderId, email, headers));
+      return { order: ownOrder(order_id ?? 0, email, headers), token };
+    };
+    /** A signed-in customer's PayPal order of one POT (express checkout) who adds two BIBs and pays the balance by card. */
+    const payPalOrderWithCardBalance = async () => {
+      const { order } = await payPalOrder();
+      const { orderId } = order;
+      const { balanceCents, link } = await addTwoBibs(order);
       await payWithCard(link);
       const [paypal, card] = await paymentsOf(orderId);
       expect([paypal, card].map((row) => [row.gateway, row.state])).toEqual([
@@ -420,10 +431,7 @@ describe.each(engines)('paths of a customer’s order change on $name', (engine)
       expect((await orderRow(orderId)).status).toBe('canceled');
     });
 
-    // The pay page offers no PayPal for a balance (awaiting-payment.ts methodsFor leaves out a provider with its own
-    // flow, and /api/order/pay/paypal answers 410 for an order that is not awaiting its first payment): a card customer
-    // pays a change's balance by card only. Reported; these pass once PayPal takes a balance.
-    it.fails('refunds more than a PayPal balance: the PayPal capture back whole, the rest from the card', async () => {
+    it('refunds more than a PayPal balance: the PayPal capture back whole, the rest from the card', async () => {
       const { orderId, paypal, card } = await cardOrderWithPayPalBalance();
       const seen = (await cardTransactions()).length;
       expect((await staffRefund(orderId, paypal.amount_cents + 500)).code).toBe(200);
@@ -438,7 +446,7 @@ describe.each(engines)('paths of a customer’s order change on $name', (engine)
       expect(await refundedOn(orderId)).toBe(paypal.amount_cents + 500);
     });
 
-    it.fails('cancels: the PayPal balance and the card both given back in full', async () => {
+    it('cancels: the PayPal balance and the card both given back in full', async () => {
       const { orderId, paypal, card } = await cardOrderWithPayPalBalance();
       const seen = (await cardTransactions()).length;
       expect((await staffCancel(orderId)).code).toBe(200);
@@ -450,6 +458,169 @@ describe.each(engines)('paths of a customer’s order change on $name', (engine)
       expect(await cardGatewayGave(card, seen)).toEqual({ voided: true, refunds: [] });
       await settleWebhooks();
       expect(await refundedOn(orderId)).toBe(paypal.amount_cents + card.amount_cents);
+    });
+
+    /** The order's change rows, oldest first: which payment paid each one's balance. */
+    const changesOf = async (orderId: number) =>
+      (await db()).selectFrom('order_changes').select(['id', 'payment_id']).where('order_id', '=', orderId).orderBy('id').execute();
+    const payPalCaptures = async () =>
+      ((await (await fetch(`${await gatewayOrigin()}/sandbox/paypal/stats`)).json()) as { captures: number }).captures;
+    const payPage = (link: Link) =>
+      call<{ balance_due: number; methods: Array<{ code: string }> }>('GET', `/api/order/pay?${new URLSearchParams(link)}`);
+
+    it('pays a balance with a PayPal order of its own: the balance only, once; no other PayPal order pays it', async () => {
+      const { order, token: firstPayment } = await payPalOrder();
+      const { orderId } = order;
+      const [paidFirst] = await paymentsOf(orderId);
+      const { balanceCents, link } = await addTwoBibs(order);
+      const captures = await payPalCaptures();
+      // The PayPal order that paid the order itself does not pay its balance.
+      expect(await payBalanceWithPayPal(link, firstPayment)).toMatchObject({ code: 400 });
+      expect((await orderRow(orderId)).balance_due_cents).toBe(balanceCents);
+
+      const token = await approvedBalancePayPal(link);
+      const [change] = await changesOf(orderId);
+      const started = await (
+        await db()
+      )
+        .selectFrom('payments')
+        .select(['cart_id', 'amount_cents', 'state', 'order_id'])
+        .where('gateway_reference', '=', token)
+        .executeTakeFirstOrThrow();
+      // Its own cart key and the balance's amount, not the order's cart and total.
+      expect(started).toEqual({ cart_id: `balance-${orderId}-${change.id}`, amount_cents: balanceCents, state: 'pending', order_id: null });
+      // Doubled and retried: PayPal captures once, the order takes one payment.
+      const twins = await Promise.all([payBalanceWithPayPal(link, token), payBalanceWithPayPal(link, token)]);
+      for (const answer of twins) expect(answer.code).toBe(200);
+      expect((await payBalanceWithPayPal(link, token)).code).toBe(200);
+      expect(await payPalCaptures()).toBe(captures + 1);
+      const [first, balance] = await paymentsOf(orderId);
+      expect([first, balance].map((row) => [row.gateway, row.state, row.amount_cents])).toEqual([
+        ['paypal', 'captured', paidFirst.amount_cents],
+        ['paypal', 'captured', balanceCents],
+      ]);
+      expect((await orderRow(orderId)).balance_due_cents).toBe(0);
+      expect((await changesOf(orderId)).map((row) => row.payment_id)).toEqual([balance.id]);
+      expect((await payPage(link)).result).toMatchObject({ balance_due: 0, methods: [] });
+      expect(await call('POST', '/api/order/pay/paypal', link)).toMatchObject({ code: 410, reason: 'order.payment_closed' });
+
+      // A later change's balance is paid by neither the order's first PayPal order nor the earlier balance's.
+      const lines = (await itemsOf(orderId)).map((item) => ({ item_id: item.id, qty: item.sku === 'BIB' ? item.qty + 1 : item.qty }));
+      const again = await order.change({ lines, change_id: `one-more-bib-${engine.name}-${orderId}` });
+      expect(again).toMatchObject({ code: 200, result: { settlement: 'due' } });
+      const next = linkOf(again.result.pay_path);
+      const nextCents = Math.round(again.result.balance_due * 100);
+      for (const earlier of [firstPayment, token]) expect(await payBalanceWithPayPal(next, earlier)).toMatchObject({ code: 400 });
+      expect((await orderRow(orderId)).balance_due_cents).toBe(nextCents);
+      expect(await payPalCaptures()).toBe(captures + 1);
+      await payWithPayPal(next);
+      expect((await paymentsOf(orderId)).map((row) => [row.state, row.amount_cents])).toEqual([
+        ['captured', paidFirst.amount_cents],
+        ['captured', balanceCents],
+        ['captured', nextCents],
+      ]);
+      expect((await orderRow(orderId)).balance_due_cents).toBe(0);
+    });
+
+    it('counts a balance PayPal holds pending as paid; its DENIED puts the balance back due and never cancels the paid order', async () => {
+      const order = await customerOrder([{ sku: 'POT', qty: 1 }], { card: true, date: weekdays[0] });
+      const { balanceCents, link } = await addTwoBibs(order);
+      const before = await orderRow(order.orderId);
+      await payWithPayPal(link, 'pending');
+      const [card, paypal] = await paymentsOf(order.orderId);
+      expect([card, paypal].map((row) => [row.gateway, row.state, row.amount_cents])).toEqual([
+        ['nmi', 'captured', card.amount_cents],
+        ['paypal', 'pending', balanceCents],
+      ]);
+      // Paid while PayPal holds it, as a pending first payment places its order; the order's own payment state stays.
+      expect(await orderRow(order.orderId)).toMatchObject({
+        status: before.status,
+        payment_state: before.payment_state,
+        balance_due_cents: 0,
+      });
+      expect((await changesOf(order.orderId)).map((row) => row.payment_id)).toEqual([paypal.id]);
+      expect((await payPage(link)).result).toMatchObject({ balance_due: 0, methods: [] });
+
+      await settlePayPalCapture(api, await db(), await gatewayOrigin(), paypal.id, 'DENIED');
+      expect((await paymentsOf(order.orderId)).map((row) => [row.gateway, row.state])).toEqual([
+        ['nmi', 'captured'],
+        ['paypal', 'failed'],
+      ]);
+      expect(await orderRow(order.orderId)).toMatchObject({
+        status: before.status,
+        payment_state: before.payment_state,
+        balance_due_cents: balanceCents,
+      });
+      expect((await changesOf(order.orderId)).map((row) => row.payment_id)).toEqual([null]);
+      const webhook = await (
+        await db()
+      )
+        .selectFrom('payment_webhooks')
+        .select('outcome')
+        .where('payment_id', '=', paypal.id)
+        .where('event_type', '=', 'PAYMENT.CAPTURE.DENIED')
+        .executeTakeFirstOrThrow();
+      expect(webhook.outcome).toBe('failed (capture DENIED); the balance is due again');
+      const history = await (
+        await db()
+      )
+        .selectFrom('order_status_history')
+        .select(['from_status', 'to_status', 'note'])
+        .where('order_id', '=', order.orderId)
+        .orderBy('id')
+        .execute();
+      expect(history.at(-1)).toEqual({
+        from_status: before.status,
+        to_status: before.status,
+        note: `PayPal denied the payment of the balance (capture DENIED): the balance of ${dollars(balanceCents)} USD is due again`,
+      });
+      const audit = await (
+        await db()
+      )
+        .selectFrom('audit_log')
+        .select('after')
+        .where('action', '=', 'order.balance_reopened')
+        .where('entity_id', '=', String(order.orderId))
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(audit.after ?? '{}')).toMatchObject({ by: 'gateway', balance_due_cents: balanceCents, payment_id: null });
+
+      // Due again: the pay page and the order page ask for it, a new change waits for it, and PayPal takes it anew.
+      expect((await payPage(link)).result.balance_due).toBe(balanceCents / 100);
+      const lines = (await itemsOf(order.orderId)).map((item) => ({ item_id: item.id, qty: item.qty + 1 }));
+      expect(await order.change({ lines, change_id: `after-denied-${engine.name}-${order.orderId}` })).toMatchObject({
+        code: 409,
+        reason: 'order.balance_due',
+      });
+      await payWithPayPal(link);
+      const payments = await paymentsOf(order.orderId);
+      expect(payments.map((row) => [row.gateway, row.state, row.amount_cents])).toEqual([
+        ['nmi', 'captured', card.amount_cents],
+        ['paypal', 'failed', balanceCents],
+        ['paypal', 'captured', balanceCents],
+      ]);
+      expect(await orderRow(order.orderId)).toMatchObject({ status: before.status, balance_due_cents: 0 });
+      expect((await changesOf(order.orderId)).map((row) => row.payment_id)).toEqual([payments[2].id]);
+    });
+
+    it('completes a balance PayPal held pending without touching the order’s own payment', async () => {
+      const order = await customerOrder([{ sku: 'POT', qty: 1 }], { card: true, date: weekdays[0] });
+      const { link } = await addTwoBibs(order);
+      const before = await orderRow(order.orderId);
+      await payWithPayPal(link, 'pending');
+      const [, paypal] = await paymentsOf(order.orderId);
+      await settlePayPalCapture(api, await db(), await gatewayOrigin(), paypal.id, 'COMPLETED');
+      expect((await paymentsOf(order.orderId)).map((row) => [row.gateway, row.state])).toEqual([
+        ['nmi', 'captured'],
+        ['paypal', 'captured'],
+      ]);
+      expect(await orderRow(order.orderId)).toMatchObject({
+        status: before.status,
+        payment_state: before.payment_state,
+        balance_due_cents: 0,
+      });
+      expect((await changesOf(order.orderId)).map((row) => row.payment_id)).toEqual([paypal.id]);
+      const notes = await (await db()).selectFrom('order_status_history').select('note').where('order_id', '=', order.orderId).execute();
+      expect(notes.map((row) => row.note)).toContain('PayPal completed the payment of the balance');
     });
   });
 
@@ -475,7 +646,12 @@ describe.each(engines)('paths of a customer’s order change on $name', (engine)
         carrier: 'pickup',
         collected_at: ['Test Crab House', ['410 Harbor Road'], 'Grasonville'],
       });
-      expect((await order.options()).result).toMatchObject({ can_change: false, closed_reason: 'not_delivered', closes_at: null, dates: [] });
+      expect((await order.options()).result).toMatchObject({
+        can_change: false,
+        closed_reason: 'not_delivered',
+        closes_at: null,
+        dates: [],
+      });
       const added = await order.change({
         lines: await keepingFirstLine(order.orderId, { sku: 'SAUCE', qty: 1 }),
         change_id: `pickup-line-${engine.name}`,

@@ -26,7 +26,7 @@ import { releaseOrder } from './release.js';
 import { isPayLink, payLinkOf, payUntilOf, receiptLinkOf } from './receipt-link.js';
 import { findOrderItems, recordStatusChange, type OrderRow } from './storage.js';
 import { runSteps, type Step } from './steps.js';
-import { owesBalance, payBalance, type BalancePaying } from './order-changes/pay-balance.js';
+import { balanceChargeOf, owesBalance, payBalance, type BalancePaying } from './order-changes/pay-balance.js';
 
 /**
  * Orders placed offline with a gateway method (the shop's promise: an order placed offline is sent once the browser is online again): the checkout
@@ -212,7 +212,11 @@ export class AwaitingPayments {
     return order;
   }
 
-  /** The gateways this order may be paid with now (those the checkout offers that take a payment later, ADR 0011). */
+  /**
+   * The gateways this order may be paid with now (those the checkout offers that take a payment later, ADR 0011), for
+   * its first payment or the balance a customer's change left due; a provider with its own flow (PayPal) starts its
+   * payment for either through payableWith.
+   */
   private methodsFor(order: OrderRow) {
     const balance = owesBalance(order);
     if (order.status !== AWAITING && !balance) return [];
@@ -222,9 +226,7 @@ export class AwaitingPayments {
       storeCode: order.store_code,
       offlineSetting: [],
       gateways: this.context.payments.offered,
-    })
-      .filter((method) => this.context.payments.byCode(method.code)?.payableLater === true)
-      .filter((method) => !balance || this.checkouts.of(method.code)?.own === undefined);
+    }).filter((method) => this.context.payments.byCode(method.code)?.payableLater === true);
   }
 
   /** GET /api/order/pay: what the pay page shows. */
@@ -382,20 +384,26 @@ export class AwaitingPayments {
   }
 
   /**
-   * An order awaiting payment, for a provider that starts the payment on its own page (a wallet's approval): its
-   * amount, and its pay page at its store's own address, where the gateway sends the shopper back.
+   * What a provider that starts the payment on its own page (a wallet's approval) is to take: an order awaiting its
+   * payment (its grand total under its cart), or the balance a customer's change left due (the balance's own charge,
+   * balanceChargeOf: its own cart key and amount, so the wallet's order pays that balance only); and the pay page at
+   * its store's own address, where the gateway sends the shopper back.
    */
   async payableWith(link: PayLinkFields, code: string): Promise<AwaitingOrderTarget> {
     const order = await this.orderOfLink(link);
     const store = this.context.readModel.current().byStore.get(order.store_code);
     const pages = store ? storePagesUrlOf(this.context.config, store.store) : publicUrlOf(this.context.config, order.store_code);
-    if (order.status !== AWAITING) throw new Gone(closedMessage(order), { reason: REASON.orderPaymentClosed });
-    if (!this.methodsFor(order).some((offered) => offered.code === code))
-      throw new InvalidInput(`${this.context.payments.byCode(code)?.method.title ?? code} is not available for this order.`);
+    const balance = owesBalance(order);
+    if (order.status !== AWAITING && !balance) throw new Gone(closedMessage(order), { reason: REASON.orderPaymentClosed });
+    const method = this.methodsFor(order).find((offered) => offered.code === code);
+    if (!method) throw new InvalidInput(`${this.context.payments.byCode(code)?.method.title ?? code} is not available for this order.`);
+    const charge = balance
+      ? await balanceChargeOf(this.context.db, order, method.code)
+      : { cartId: order.cart_id, amountCents: order.grand_total_cents };
     return {
-      cartId: order.cart_id,
+      cartId: charge.cartId,
       storeCode: order.store_code,
-      amountCents: order.grand_total_cents,
+      amountCents: charge.amountCents,
       currency: order.currency_code,
       brandName: store?.store.name ?? 'Shoreline',
       locale: store?.store.i18n.defaultLocale ?? 'en-US',

@@ -25,10 +25,11 @@ export const PLACING_REFUSALS: Refusals = {
 /** A signed link (receipt, pay) that does not verify or has expired. */
 export const SIGNED_LINK_REFUSALS: Refusals = { 403: [REASON.forbidden], 404: [REASON.notFound] };
 
-/** Paying an order that waits for its payment. */
+/** Paying an order that waits for its payment, or the balance a customer's change left due (409: settled meanwhile). */
 export const PAYING_REFUSALS: Refusals = {
   ...SIGNED_LINK_REFUSALS,
   400: [REASON.invalidInput],
   402: [REASON.paymentDeclined],
+  409: [REASON.conflict],
   410: [REASON.orderPaymentClosed],
 };

@@ -64,7 +64,10 @@ export interface PayLinkFields {
   sig: string;
 }
 
-/** An order awaiting its payment that a provider may take now: its amount, and where the shopper comes back to. */
+/**
+ * An order awaiting its payment, or the balance a customer's change left due on one, that a provider may take now: the
+ * charge's cart key (the order's cart, or the balance's own) and amount, and where the shopper comes back to.
+ */
 export interface AwaitingOrderTarget {
   cartId: string;
   storeCode: string;
@@ -97,7 +100,7 @@ export interface ApprovedOrders {
   ): Promise<OrderConfirmationWire>;
   /** The answer for an order already placed; `own`: to the cart that placed it (with its receipt link). */
   placed(orderId: number, own: boolean): Promise<OrderConfirmationWire | undefined>;
-  /** The order a pay link names, when it awaits its payment and the method `code` may pay it now. */
+  /** The order a pay link names, when it awaits its payment or owes a balance and the method `code` may pay it now. */
   awaitingPayment(link: PayLinkFields, code: string): Promise<AwaitingOrderTarget>;
 }
 

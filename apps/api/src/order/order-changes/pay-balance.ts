@@ -65,11 +65,82 @@ async function takeBalance(trx: Kysely<Database>, order: OrderRow, charge: Charg
   if (Number(claimed.numUpdatedRows) !== 1) throw new Conflict('The payment was taken by another order. Please pay again.');
   const changeId = Number(charge.cartId.split('-')[2]);
   await trx.updateTable('order_changes').set({ payment_id: paymentId }).where('id', '=', changeId).execute();
+  // A capture the gateway holds (PayPal's eCheck) counts as paid, as a pending first payment places its order; the
+  // gateway's DENIED puts the balance back due (reopenBalance).
+  const { state } = await trx.selectFrom('payments').select('state').where('id', '=', paymentId).executeTakeFirstOrThrow();
+  const held = state === 'pending' ? ' (the gateway holds it pending)' : '';
   await recordOrderEvent(trx, order, {
-    note: `balance of ${(charge.amountCents / 100).toFixed(2)} ${charge.currency} paid by the customer on the pay page`,
+    note: `balance of ${money(charge.amountCents, charge.currency)} paid by the customer on the pay page${held}`,
     action: 'order.balance_paid',
     before: { balance_due_cents: charge.amountCents },
-    after: { by: 'customer', balance_due_cents: 0, payment_id: paymentId, change_id: changeId },
+    after: { by: 'customer', balance_due_cents: 0, payment_id: paymentId, change_id: changeId, payment_state: state },
+    stamp,
+  });
+  return true;
+}
+
+const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;
+
+/** The change whose balance a payment paid (takeBalance named it on the change); undefined for an order's own payment. */
+async function changePaidBy(trx: Kysely<Database>, paymentId: number) {
+  return trx.selectFrom('order_changes').select(['id', 'order_id']).where('payment_id', '=', paymentId).executeTakeFirst();
+}
+
+/** True when the payment paid the balance a customer's change left due, not the order itself. */
+export async function paysBalance(trx: Kysely<Database>, paymentId: number): Promise<boolean> {
+  return (await changePaidBy(trx, paymentId)) !== undefined;
+}
+
+/**
+ * The gateway completed the capture it held for a balance's payment: a line in the order's history and the audit log;
+ * the balance was counted paid already. False when the payment paid no balance.
+ */
+export async function balanceCompleted(trx: Kysely<Database>, paymentId: number, note: string, stamp: string): Promise<boolean> {
+  const change = await changePaidBy(trx, paymentId);
+  if (!change) return false;
+  const order = await trx.selectFrom('orders').select(['id', 'status']).where('id', '=', change.order_id).executeTakeFirstOrThrow();
+  await recordOrderEvent(trx, order, {
+    note,
+    action: 'order.balance_payment_completed',
+    before: { payment_state: 'pending' },
+    after: { payment_state: 'captured', payment_id: paymentId, change_id: change.id },
+    stamp,
+  });
+  return true;
+}
+
+/**
+ * The gateway denied the capture it held for a balance's payment (PayPal's DENIED of an eCheck): the balance is due
+ * again. The payment's amount goes back onto balance_due_cents (added to what a later change may have left due), the
+ * change no longer names the payment, so the pay page takes the balance again and a new change is refused until it is
+ * paid; history and audit written. The order itself was paid by its own payment: its status and payment_state stay.
+ * An order canceled or closed meanwhile owes nothing (the note is still written). False when the payment paid no balance.
+ */
+export async function reopenBalance(trx: Kysely<Database>, paymentId: number, note: string, stamp: string): Promise<boolean> {
+  const change = await changePaidBy(trx, paymentId);
+  if (!change) return false;
+  const payment = await trx
+    .selectFrom('payments')
+    .select(['amount_cents', 'currency'])
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  const order = await trx.selectFrom('orders').selectAll().where('id', '=', change.order_id).executeTakeFirstOrThrow();
+  const owes = order.status !== 'canceled' && order.status !== 'closed';
+  await trx.updateTable('order_changes').set({ payment_id: null }).where('payment_id', '=', paymentId).execute();
+  if (owes)
+    await trx
+      .updateTable('orders')
+      .set((eb) => ({ balance_due_cents: eb('balance_due_cents', '+', payment.amount_cents), updated_at: stamp }))
+      .where('id', '=', order.id)
+      .execute();
+  const due = owes ? order.balance_due_cents + payment.amount_cents : order.balance_due_cents;
+  await recordOrderEvent(trx, order, {
+    note: owes
+      ? `${note}: the balance of ${money(payment.amount_cents, payment.currency)} is due again`
+      : `${note}: the order is ${order.status}, nothing is due`,
+    action: 'order.balance_reopened',
+    before: { balance_due_cents: order.balance_due_cents, payment_id: paymentId, change_id: change.id },
+    after: { by: 'gateway', balance_due_cents: due, payment_id: null, change_id: change.id },
     stamp,
   });
   return true;

@@ -66,7 +66,8 @@ export class PayPalExpress {
 
   /**
    * The PayPal order for an order already stored that awaits its payment (order/awaiting-payment.ts): its grand total
-   * as one amount, under the order's cart, so the same charge() captures it.
+   * as one amount, under the order's cart, so the same charge() captures it; or for the balance a change left due, under
+   * the balance's own cart key, so only the charge of that balance captures it (step() checks the cart and the amount).
    */
   async startForAmount(input: AmountStartInput): Promise<{ token: string; approveUrl: string }> {
     const body = payPalAmountRequest(input);

@@ -77,7 +77,7 @@ export function payPalOrderRequest(totals: CartTotals, context: PayPalOrderConte
   });
 }
 
-/** What a PayPal order for a stored order's grand total needs (an order awaiting payment, paid after it was placed). */
+/** What a PayPal order for one amount of a stored order needs (its grand total while it awaits payment, or its balance due). */
 export interface AmountStartInput extends PayPalOrderContext {
   storeCode: string;
   amountCents: Cents;

@@ -177,13 +177,17 @@ export function registerPayPalRoutes(
     },
   );
 
-  // The pay page's PayPal: an order placed offline is paid through its pay link (ADR 0011).
+  // The pay page's PayPal: an order placed offline is paid through its pay link (ADR 0011), and so is the balance a
+  // customer's change left due (a PayPal order of its own, for the balance only).
   answering(app, { tags: ['order'], access: PUBLIC }).post(
     '/api/order/pay/paypal',
     {
-      summary: 'Creates the PayPal order for an order awaiting payment and answers where to approve it',
+      summary: 'Creates the PayPal order for an order awaiting payment, or for its balance due, and answers where to approve it',
       examples: [{ summary: "The pay link's fields", body: { order: '000000123', expires: '1798761600', sig: '3f1d0b6c9a8e7f2d' } }],
-      description: 'PayPal sends the shopper back to the pay page, which then pays with POST /api/order/pay and the PayPal token.',
+      description:
+        "The PayPal order is for the order's grand total while it awaits its first payment, or for the balance a change left due " +
+        '(which only that balance can take). PayPal sends the shopper back to the pay page, which then pays with POST /api/order/pay ' +
+        'and the PayPal token.',
       body: orders.payLink,
       answer: z.object({ token: z.string(), approve_url: z.string() }),
       refusals: { ...orders.refusals.paying, 502: [REASON.upstreamFailed] },
@@ -195,7 +199,7 @@ export function registerPayPalRoutes(
   );
 }
 
-/** A PayPal order for an order awaiting payment; PayPal sends the shopper back to its pay page. */
+/** A PayPal order for an order awaiting payment or for its balance due; PayPal sends the shopper back to its pay page. */
 function startForAwaitingOrder(express: PayPalExpress, target: AwaitingOrderTarget) {
   const { payPage, ...order } = target;
   return express.startForAmount({ ...order, returnUrl: `${payPage}&paypal=return`, cancelUrl: `${payPage}&paypal=cancel` });

@@ -35,13 +35,8 @@ export function captureIdOfRefund(event: PayPalWebhookEvent): string | null {
 const CAPTURE_OUTCOMES = new Set(['PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.DENIED', 'PAYMENT.CAPTURE.DECLINED']);
 const FAILED_CAPTURES = new Set(['DENIED', 'DECLINED', 'FAILED']);
 export const PAYPAL_DENIED = 'PayPal denied the payment; the order was canceled.';
+export const PAYPAL_BALANCE_DENIED = 'PayPal denied the payment of the balance; the balance is due again.';
 
-/**
- * A capture PayPal held (PENDING) has an outcome. What it is comes from PayPal's own view of the order,
- * not the event alone; the payment moves from pending to captured or failed and its order from
- * pending_payment to processing or canceled (stock, store credit and gift-card balances back) in one
- * transaction. A payment that is not pending (already settled, or captured at once) changes nothing.
- */
 /** The payment a PayPal capture belongs to: its capture id is recorded on the capture event. */
 async function paymentIdOfPayPalCapture(db: Kysely<Database>, captureId: string): Promise<number | null> {
   const event = await db
@@ -55,6 +50,14 @@ async function paymentIdOfPayPalCapture(db: Kysely<Database>, captureId: string)
   return event?.payment_id ?? null;
 }
 
+/**
+ * A capture PayPal held (PENDING) has an outcome. What it is comes from PayPal's own view of the order,
+ * not the event alone; the payment moves from pending to captured or failed and its order from
+ * pending_payment to processing or canceled (stock, store credit and gift-card balances back) in one
+ * transaction. A payment that is not pending (already settled, or captured at once) changes nothing.
+ * The payment of a balance a customer's change left due is not the order's own: its outcome leaves the order's
+ * status and payment_state alone, and a DENIED puts the balance back due instead of canceling the paid order.
+ */
 async function settlePendingCapture(
   context: ApiContext,
   paypal: PayPalClient,
@@ -75,25 +78,36 @@ async function settlePendingCapture(
   }
   const to = status === 'COMPLETED' ? 'captured' : FAILED_CAPTURES.has(status) ? 'failed' : null;
   if (!to) return `no change (capture ${status})`;
+  let canceled = false;
   const outcome = await context.dialect.writeTransaction(context.db, async (trx) => {
     const stamp = new Date().toISOString();
+    const balance = await orders.paysBalance(trx, paymentId);
     const moved = await trx
       .updateTable('payments')
-      .set({ state: to, failure_reason: to === 'failed' ? PAYPAL_DENIED : null, updated_at: stamp })
+      .set({ state: to, failure_reason: to === 'failed' ? (balance ? PAYPAL_BALANCE_DENIED : PAYPAL_DENIED) : null, updated_at: stamp })
       .where('id', '=', paymentId)
       .where('state', '=', 'pending')
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return 'no change';
-    await trx.updateTable('orders').set({ payment_state: to, updated_at: stamp }).where('id', '=', orderId).execute();
     await recordEvent(trx, { paymentId, kind: 'webhook', amountCents: payment.amount_cents, gatewayReference: captureId, status });
+    if (balance) {
+      if (to === 'captured') {
+        await orders.balancePaid(trx, paymentId, 'PayPal completed the payment of the balance', stamp);
+        return 'captured (the pending capture of a balance completed)';
+      }
+      await orders.balanceDenied(trx, paymentId, `PayPal denied the payment of the balance (capture ${status})`, stamp);
+      return `failed (capture ${status}); the balance is due again`;
+    }
+    await trx.updateTable('orders').set({ payment_state: to, updated_at: stamp }).where('id', '=', orderId).execute();
     if (to === 'captured') {
       await orders.paid(trx, orderId, 'PayPal completed the payment', stamp);
       return 'captured (the pending capture completed)';
     }
     await orders.denied(trx, orderId, PAYPAL_DENIED, stamp);
+    canceled = true;
     return `failed (capture ${status}); order canceled`;
   });
-  if (to === 'failed') void context.readModel.refreshIfChanged().catch(() => undefined);
+  if (canceled) void context.readModel.refreshIfChanged().catch(() => undefined);
   return outcome;
 }
 

@@ -19,11 +19,20 @@ export interface GatewayView {
 
 /**
  * What the gateway's word does to an order placed while its payment was pending: order/ provides it (the
- * composition root hands it in), since payment/ sits below order/. Both run in the caller's transaction.
+ * composition root hands it in), since payment/ sits below order/. All run in the caller's transaction.
  */
 export interface PendingOrderOutcome {
   paid(trx: Kysely<Database>, orderId: number, note: string, stamp: string): Promise<unknown>;
   denied(trx: Kysely<Database>, orderId: number, note: string, stamp: string): Promise<unknown>;
+  /**
+   * The payment paid the balance a customer's change left due, not the order itself (order-changes/pay-balance.ts):
+   * its outcome moves the balance, never the order's status or payment_state.
+   */
+  paysBalance(trx: Kysely<Database>, paymentId: number): Promise<boolean>;
+  /** A balance's held capture completed: noted on the order (the balance counted as paid already). */
+  balancePaid(trx: Kysely<Database>, paymentId: number, note: string, stamp: string): Promise<unknown>;
+  /** A balance's held capture was denied: the balance is due again on the order, which is not canceled. */
+  balanceDenied(trx: Kysely<Database>, paymentId: number, note: string, stamp: string): Promise<unknown>;
 }
 
 const ATTEMPTS = 3;
