@@ -1,4 +1,4 @@
-import { expect, test } from './support/shop';
+import { expect, test, type APIRequestContext, type Page } from './support/shop';
 import { logInOnAccountPage } from './support/customer';
 import { cardPayment, CORN_SKU, customerOrder, placeCartOrder, receiptPath } from './support/customer-order';
 import { APPROVED_CARD, typeCard } from './support/checkout';
@@ -104,11 +104,11 @@ test('a signed-in customer changes the date and the address, the price shown bef
  * A guest with the receipt link adds a product to an order paid by card: the review says how much more, the
  * confirmation leads to the pay page for that amount only, and once paid the receipt shows the new total, nothing due.
  */
-test('a guest adds a line through the receipt link and pays the difference on the pay page', async ({ page, request, baseURL }, testInfo) => {
-  const email = `change-pay-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@example.com`;
+/** A guest's card order of one corn, with Creamy Coleslaw added through its receipt link: the balance's amount and the new total. */
+async function addColeslawAsGuest(page: Page, request: APIRequestContext, baseURL: string, email: string) {
   const cartId = ((await (await request.post('/api/cart/create')).json()) as { result: string }).result;
   await request.post(`/api/cart/update?cartId=${cartId}`, { data: { cartItem: { sku: CORN_SKU, qty: 1 } } });
-  const payment = await cardPayment(request, cartId, {}, baseURL ?? '');
+  const payment = await cardPayment(request, cartId, {}, baseURL);
   const order = await placeCartOrder(request, {}, { cartId, email, products: [{ sku: CORN_SKU, qty: 1 }], payment });
 
   await page.goto(receiptPath(order.receipt));
@@ -125,14 +125,39 @@ test('a guest adds a line through the receipt link and pays the difference on th
   const amount = ((await difference.textContent()) ?? '').match(/\$[\d.]+/)?.[0] ?? '';
   const after = ((await review.getByText(/^Total: /).textContent()) ?? '').match(/\$[\d,.]+/g)?.[1] ?? '';
   await review.getByRole('button', { name: 'Confirm change' }).click();
-
   await expect(page).toHaveURL(/\/checkout\/pay\?/);
   await expect(page.getByTestId('balance-due')).toContainText(amount);
-  await typeCard(page, APPROVED_CARD);
-  await page.getByRole('button', { name: `Pay ${amount}` }).click();
+  return { amount, after };
+}
+
+/** Once paid, the receipt shows the added line and the new total, nothing due. */
+async function expectPaidReceipt(page: Page, after: string) {
   const receipt = page.getByTestId('thank-you');
-  await expect(receipt).toBeVisible();
+  await expect(receipt).toBeVisible({ timeout: 20_000 });
   await expect(receipt.getByText('Creamy Coleslaw, 1 quart').first()).toBeVisible();
   await expect(receipt.getByText(after).first()).toBeVisible();
   await expect(page.getByTestId('balance-due')).toHaveCount(0);
+}
+
+/**
+ * A guest with the receipt link adds a product to an order paid by card: the review says how much more, the
+ * confirmation leads to the pay page for that amount only, and once paid the receipt shows the new total, nothing due.
+ */
+test('a guest adds a line through the receipt link and pays the difference on the pay page', async ({ page, request, baseURL }, testInfo) => {
+  const email = `change-pay-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@example.com`;
+  const { amount, after } = await addColeslawAsGuest(page, request, baseURL ?? '', email);
+  await typeCard(page, APPROVED_CARD);
+  await page.getByRole('button', { name: `Pay ${amount}` }).click();
+  await expectPaidReceipt(page, after);
+});
+
+/** The same balance, paid with PayPal: approved on PayPal's page, the shopper comes back to the receipt. */
+test('a guest pays the difference of a change with PayPal', async ({ page, request, baseURL }, testInfo) => {
+  const email = `change-paypal-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@example.com`;
+  const { after } = await addColeslawAsGuest(page, request, baseURL ?? '', email);
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await page.getByRole('button', { name: /^(Pay|Continue)/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'PayPal sandbox — test mode' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Pay with sandbox account' }).click();
+  await expectPaidReceipt(page, after);
 });
