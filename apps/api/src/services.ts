@@ -12,6 +12,7 @@ import { HoldAnswers } from './order/hold-answers.js';
 import { OrderChanges } from './order/order-changes/service.js';
 import { cancelUnpaidOrder } from './order/payment-outcome.js';
 import { balanceCompleted, paysBalance, reopenBalance } from './order/order-changes/pay-balance.js';
+import { sendBalanceDueAgainMail } from './order/order-changes/change-mail.js';
 import { OrderEffects, type OrderCommittedListener } from './order/after-commit.js';
 import { customerProfile, UserService } from './user/service.js';
 import { StaffService } from './staff/service.js';
@@ -73,6 +74,7 @@ export function createServices(
       paysBalance,
       balancePaid: balanceCompleted,
       balanceDenied: reopenBalance,
+      balanceDueAgain: (orderId: number, amountCents: number) => void sendBalanceDueAgainMail(context, orderId, amountCents),
     },
     users: new UserService(context),
     customerProfile,

@@ -28,7 +28,7 @@ describe.each(engines)('admin mail previews on $name', (engine) => {
   it("previews the mails of a customer's own changes, a hold's question and a gift whose recipient chooses the day, in each language", async () => {
     const list = await call('GET', '/api/admin/mail-previews', undefined, staff.manager.headers);
     const names = ['order-changed', 'order-canceled', 'hold-ask', 'gift-choose-day', 'gift-day-chosen', 'gift-day-chosen-buyer'];
-    names.push('gift-day-lapsed', 'gift-delivery-changed', 'gift-message-changed');
+    names.push('gift-day-lapsed', 'gift-delivery-changed', 'gift-message-changed', 'balance-due-again');
     expect((list.result as Array<{ name: string }>).map((row) => row.name)).toEqual(expect.arrayContaining(names));
     for (const name of names) {
       const subjects = new Set<string>();

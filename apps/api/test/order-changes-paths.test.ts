@@ -584,7 +584,14 @@ describe.each(engines)('paths of a customer’s order change on $name', (engine)
         .executeTakeFirstOrThrow();
       expect(JSON.parse(audit.after ?? '{}')).toMatchObject({ by: 'gateway', balance_due_cents: balanceCents, payment_id: null });
 
-      // Due again: the pay page and the order page ask for it, a new change waits for it, and PayPal takes it anew.
+      // Due again: the customer is mailed the amount with the pay page's button; the pay page and the order page ask
+      // for it, a new change waits for it, and PayPal takes it anew.
+      await expect
+        .poll(() => mailsTo(api, order.email).find((mail) => mail.subject.includes('did not go through'))?.text ?? '')
+        .toContain(`PayPal did not complete your payment of $${dollars(balanceCents)}`);
+      const dueAgain = mailsTo(api, order.email).filter((mail) => mail.subject.includes('did not go through'));
+      expect(dueAgain).toHaveLength(1);
+      expect(dueAgain[0].text).toContain('/checkout/pay?order=');
       expect((await payPage(link)).result.balance_due).toBe(balanceCents / 100);
       const lines = (await itemsOf(order.orderId)).map((item) => ({ item_id: item.id, qty: item.qty + 1 }));
       expect(await order.change({ lines, change_id: `after-denied-${engine.name}-${order.orderId}` })).toMatchObject({

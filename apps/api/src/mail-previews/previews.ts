@@ -9,6 +9,7 @@ import {
   addressLine,
   atRiskMail,
   atRiskResolvedMail,
+  balanceDueAgainMail,
   buyerDayMail,
   confirmationMail,
   giftMessageMail,
@@ -169,6 +170,11 @@ export const MAIL_PREVIEWS: readonly MailPreview[] = [
         { summary: 'Jumbo lump crab cakes: 1 → 2', differenceCents: 2_499, settlement: 'due', payUrl: signedPath('/checkout/pay') },
         signedPage(input, '/checkout/pay'),
       ),
+  },
+  {
+    name: 'balance-due-again',
+    title: 'Balance due again (PayPal denied the payment of a change)',
+    render: (input) => balanceDueAgainMail(CHANGED_ORDER, orderStore(input), 2_499, signedPage(input, '/checkout/pay')),
   },
   {
     name: 'order-canceled',

@@ -33,7 +33,7 @@ export { newOrderMail } from './shop-notice-mail.js';
 export { atRiskMail, atRiskResolvedMail, type AtRiskReason } from './at-risk-mail.js';
 export { selfCancelMail } from './cancel-mail.js';
 export { holdAskMail } from './hold-ask-mail.js';
-export { orderChangedMail } from './order-changes/change-mail.js';
+export { balanceDueAgainMail, orderChangedMail } from './order-changes/change-mail.js';
 export {
   addressLine,
   buyerDayMail,

@@ -6,6 +6,7 @@ import { orderMailStore, type OrderMailStore } from '../mail-links.js';
 import { deliveryDayIn, mailTexts } from '../mail-texts.js';
 import type { OrderRow } from '../storage.js';
 import { addressLine } from '../recipient-day-mail.js';
+import { balancePayPath } from './balance-link.js';
 
 interface ChangeTexts {
   subject(store: string, order: string): string;
@@ -157,5 +158,74 @@ export async function sendChangeMail(context: ApiContext, order: OrderRow, outco
     await context.mailer.send({ from: context.config.mailFrom, to: order.customer_email, ...mail });
   } catch (error) {
     context.log.error({ err: error, order: order.increment_id }, 'order change e-mail failed');
+  }
+}
+
+interface DueAgainTexts {
+  subject(store: string, order: string): string;
+  greeting: string;
+  notPaid(amount: string, order: string): string;
+  pay: string;
+}
+
+const DUE_AGAIN: Record<MailLanguage, DueAgainTexts> = {
+  en: {
+    subject: (store, order) => `${store}: your payment for order ${order} did not go through`,
+    greeting: 'Hello,',
+    notPaid: (amount, order) =>
+      `PayPal did not complete your payment of ${amount} for the change to order ${order}. The amount is due again: please pay it with the button below before your order ships.`,
+    pay: 'Pay the difference',
+  },
+  de: {
+    subject: (store, order) => `${store}: Ihre Zahlung für Bestellung ${order} ist nicht eingegangen`,
+    greeting: 'Guten Tag,',
+    notPaid: (amount, order) =>
+      `PayPal hat Ihre Zahlung von ${amount} für die Änderung der Bestellung ${order} nicht abgeschlossen. Der Betrag ist wieder offen: Bitte bezahlen Sie ihn über die Schaltfläche unten, bevor Ihre Bestellung verschickt wird.`,
+    pay: 'Differenz bezahlen',
+  },
+  it: {
+    subject: (store, order) => `${store}: il pagamento per l'ordine ${order} non è andato a buon fine`,
+    greeting: 'Buongiorno,',
+    notPaid: (amount, order) =>
+      `PayPal non ha completato il tuo pagamento di ${amount} per la modifica dell'ordine ${order}. L'importo è di nuovo da pagare: pagalo con il pulsante qui sotto prima della spedizione.`,
+    pay: 'Paga la differenza',
+  },
+};
+
+/** The mail of a balance due again (PayPal denied the capture it held): the amount, and the pay page's button. */
+export function balanceDueAgainMail(order: OrderRow, store: OrderMailStore, amountCents: number, payUrl: string | null) {
+  const { storeName, locale } = store.brand;
+  const texts = inLanguage(locale, DUE_AGAIN);
+  const notPaid = texts.notPaid(formatCents(amountCents, store.priceFormat), order.increment_id);
+  return renderMail(
+    {
+      subject: texts.subject(storeName, order.increment_id),
+      preview: notPaid,
+      greeting: texts.greeting,
+      blocks: [
+        { kind: 'paragraph', lines: [notPaid] },
+        payUrl
+          ? { kind: 'action' as const, label: texts.pay, url: payUrl }
+          : { kind: 'action' as const, label: mailTexts(locale).viewOrder, url: store.orderUrl },
+      ],
+      closing: [storeName],
+    },
+    store.brand,
+  );
+}
+
+/** Mails a balance due again in the order's store view language, with its pay link; a failure is logged. */
+export async function sendBalanceDueAgainMail(context: ApiContext, orderId: number, amountCents: number): Promise<void> {
+  try {
+    const order = await context.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    if (!order) return;
+    const store = await orderMailStore(context, order);
+    const snapshot = context.readModel.current();
+    const pages = storePagesUrlOf(context.config, snapshot.byStore.get(order.store_code)?.store ?? snapshot.defaultStore);
+    const path = balancePayPath(context, order);
+    const mail = balanceDueAgainMail(order, store, amountCents, path ? `${pages}${path}` : null);
+    await context.mailer.send({ from: context.config.mailFrom, to: order.customer_email, ...mail });
+  } catch (error) {
+    context.log.error({ err: error, order: orderId }, 'balance due again e-mail failed');
   }
 }

@@ -114,7 +114,7 @@ export async function balanceCompleted(trx: Kysely<Database>, paymentId: number,
  * again. The payment's amount goes back onto balance_due_cents (added to what a later change may have left due), the
  * change no longer names the payment, so the pay page takes the balance again and a new change is refused until it is
  * paid; history and audit written. The order itself was paid by its own payment: its status and payment_state stay.
- * An order canceled or closed meanwhile owes nothing (the note is still written). False when the payment paid no balance.
+ * An order canceled or closed meanwhile owes nothing (the note is still written). True when the balance is due again.
  */
 export async function reopenBalance(trx: Kysely<Database>, paymentId: number, note: string, stamp: string): Promise<boolean> {
   const change = await changePaidBy(trx, paymentId);
@@ -143,7 +143,7 @@ export async function reopenBalance(trx: Kysely<Database>, paymentId: number, no
     after: { by: 'gateway', balance_due_cents: due, payment_id: null, change_id: change.id },
     stamp,
   });
-  return true;
+  return owes;
 }
 
 /** What paying a balance needs: the gateway charge, the write transaction, the payments (to give back a charge no balance took). */

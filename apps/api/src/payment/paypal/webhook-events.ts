@@ -79,6 +79,7 @@ async function settlePendingCapture(
   const to = status === 'COMPLETED' ? 'captured' : FAILED_CAPTURES.has(status) ? 'failed' : null;
   if (!to) return `no change (capture ${status})`;
   let canceled = false;
+  let reopened = false;
   const outcome = await context.dialect.writeTransaction(context.db, async (trx) => {
     const stamp = new Date().toISOString();
     const balance = await orders.paysBalance(trx, paymentId);
@@ -95,7 +96,7 @@ async function settlePendingCapture(
         await orders.balancePaid(trx, paymentId, 'PayPal completed the payment of the balance', stamp);
         return 'captured (the pending capture of a balance completed)';
       }
-      await orders.balanceDenied(trx, paymentId, `PayPal denied the payment of the balance (capture ${status})`, stamp);
+      reopened = Boolean(await orders.balanceDenied(trx, paymentId, `PayPal denied the payment of the balance (capture ${status})`, stamp));
       return `failed (capture ${status}); the balance is due again`;
     }
     await trx.updateTable('orders').set({ payment_state: to, updated_at: stamp }).where('id', '=', orderId).execute();
@@ -108,6 +109,7 @@ async function settlePendingCapture(
     return `failed (capture ${status}); order canceled`;
   });
   if (canceled) void context.readModel.refreshIfChanged().catch(() => undefined);
+  if (reopened) orders.balanceDueAgain(orderId, payment.amount_cents);
   return outcome;
 }
 

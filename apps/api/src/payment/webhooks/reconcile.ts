@@ -31,8 +31,10 @@ export interface PendingOrderOutcome {
   paysBalance(trx: Kysely<Database>, paymentId: number): Promise<boolean>;
   /** A balance's held capture completed: noted on the order (the balance counted as paid already). */
   balancePaid(trx: Kysely<Database>, paymentId: number, note: string, stamp: string): Promise<unknown>;
-  /** A balance's held capture was denied: the balance is due again on the order, which is not canceled. */
-  balanceDenied(trx: Kysely<Database>, paymentId: number, note: string, stamp: string): Promise<unknown>;
+  /** A balance's held capture was denied: the balance is due again on the order, which is not canceled (true when it is). */
+  balanceDenied(trx: Kysely<Database>, paymentId: number, note: string, stamp: string): Promise<boolean>;
+  /** Once that is committed: the customer is told the amount is due again, with the pay link (never throws). */
+  balanceDueAgain(orderId: number, amountCents: number): void;
 }
 
 const ATTEMPTS = 3;
