@@ -210,6 +210,30 @@ describe.each(engines)('the recipient chooses the day on $name', (engine) => {
     expect(told()[0].text).toContain('Baltimore');
   });
 
+  it('changes a gift still waiting for its recipient’s day: priced at the standard price, still without a date or a slot', async () => {
+    const email = `waiting-${engine.name}@example.com`;
+    const customer = await signedUpCustomer(api, email);
+    const headers = { authorization: `Bearer ${customer.token}` };
+    const { placed, recipientEmail } = await giftForRecipient({ token: customer.token, email });
+    const { db } = await adminDb(api);
+    const item = await db.selectFrom('order_items').select('id').where('order_id', '=', placed.orderId).executeTakeFirstOrThrow();
+    const booked = await totalBooked();
+    const moved = { ...testAddress(email), firstname: 'Martha', lastname: 'Shore', street: ['3 Cove Way'] };
+    const change = { lines: [{ item_id: item.id, qty: 2 }], shipping_address: moved, change_id: `waiting-${engine.name}` };
+    const preview = await call('POST', `/api/user/orders/${placed.orderId}/change/preview`, change, headers);
+    expect(preview, JSON.stringify(preview)).toMatchObject({ code: 200, result: { delivery_date: null } });
+    const changed = await call('POST', `/api/user/orders/${placed.orderId}/change`, change, headers);
+    expect(changed, JSON.stringify(changed)).toMatchObject({ code: 200, result: { delivery_date: null } });
+    const row = await db.selectFrom('orders').selectAll().where('id', '=', placed.orderId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ delivery_date: null, shipping_cents: shipping.overnightCents });
+    expect(await totalBooked()).toBe(booked);
+    // Only an address and a quantity changed, no day: the history says so; the recipient, who knows of the gift, hears of the address.
+    expect((await notesOf(placed.orderId)).some((note) => note.includes('delivery moved'))).toBe(false);
+    await expect
+      .poll(() => mailsTo(api, recipientEmail).filter((mail) => mail.subject.includes('The delivery of your gift from')).length)
+      .toBe(1);
+  });
+
   it('tells a recipient who knows of the gift when the buyer moves its address, and keeps a surprise one', async () => {
     const email = `moved-${engine.name}@example.com`;
     const customer = await signedUpCustomer(api, email);

@@ -73,17 +73,30 @@ export async function recipientWindow(
   days: number,
   now = new Date(),
 ): Promise<{ until: string; priceOn: string }> {
-  const { shipping } = context.config;
-  const until = addDays(shopClock(now, shipping.calendar.timeZone).date, days);
-  const dates = recipientCalendar(shipping, where.storeCode, until, now);
-  const availability = await dateAvailability(context.db, shipping, where.storeCode, where.region, dates);
-  const priceOn = dates.find((date) => (availability.get(date)?.status ?? 'open') === 'open');
+  const until = addDays(shopClock(now, context.config.shipping.calendar.timeZone).date, days);
+  const priceOn = await firstOpenDayUntil(context, where, until, now);
   if (!priceOn)
     throw new Conflict(
       `No delivery day within ${days} days is open for the recipient to choose: choose a longer window, or the date yourself.`,
       { reason: REASON.deliveryDateFull },
     );
   return { until, priceOn };
+}
+
+/**
+ * The first day a recipient may choose up to `until` that is open (the day an order awaiting its recipient's choice
+ * is priced on, at placing and when its buyer changes it); undefined when none is.
+ */
+export async function firstOpenDayUntil(
+  context: Pick<ApiContext, 'db' | 'config'>,
+  where: { storeCode: string; region: string | null },
+  until: string,
+  now = new Date(),
+): Promise<string | undefined> {
+  const { shipping } = context.config;
+  const dates = recipientCalendar(shipping, where.storeCode, until, now);
+  const availability = await dateAvailability(context.db, shipping, where.storeCode, where.region, dates);
+  return dates.find((date) => (availability.get(date)?.status ?? 'open') === 'open');
 }
 
 const stateOf = (order: OrderRow): RecipientDayState =>

@@ -21,6 +21,9 @@ import {
 } from '../../cart/index.js';
 import type { OrderItemRow, OrderRow } from '../storage.js';
 import { spentByCard } from '../../gift-cards/index.js';
+import { regionOf } from '../../delivery/index.js';
+import { awaitsDay } from '../reschedule.js';
+import { firstOpenDayUntil } from '../recipient-day.js';
 
 const LABEL = 'shipping_address';
 
@@ -118,7 +121,8 @@ export async function repriceOrder(
   const shipment = carts.shipment(store, lines, address);
   refuseAddressProblems(poBoxProblems(address, shipment.load.perishable, LABEL));
   const billing = parseAddress(JSON.parse(order.billing_address)).address;
-  const shippingChoice = { carrier: order.shipping_carrier_code, method: order.shipping_method_code, deliveryDate: date };
+  const pricedOn = date || (await recipientPriceDay(context, order, address));
+  const shippingChoice = { carrier: order.shipping_carrier_code, method: order.shipping_method_code, deliveryDate: pricedOn };
   const [input, giftCards, availability] = await Promise.all([
     carts.pricingInput(store, cart, { shippingAddress: address, billingAddress: billing, shippingChoice }, lines),
     spentGiftCards(context, order.id),
@@ -135,5 +139,21 @@ export async function repriceOrder(
     },
     { strict: true },
   );
-  return { priced, address, date, lines };
+  // A gift awaiting its recipient's day stays without one: priced on a day they may choose, as at placing.
+  return { priced: date ? priced : { ...priced, deliveryDate: null }, address, date, lines };
+}
+
+/**
+ * The day an order awaiting its recipient's choice is priced on (placement.ts does the same): the first open day the
+ * recipient may still choose, at the standard price; '' for any other order without a date.
+ */
+async function recipientPriceDay(context: ApiContext, order: OrderRow, address: Address): Promise<string> {
+  if (!awaitsDay(order) || order.recipient_choose_until === null) return '';
+  const where = { storeCode: order.store_code, region: regionOf(address) };
+  const day = await firstOpenDayUntil(context, where, order.recipient_choose_until);
+  if (!day)
+    throw new Conflict('No delivery day the recipient may choose is open any more: choose the date yourself, or write to the shop.', {
+      reason: REASON.deliveryDateFull,
+    });
+  return day;
 }
