@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { engines, miniCatalogWith, startApi, type RunningApi } from './harness.js';
 import { adminDb, closeAdminDb } from './admin-harness.js';
-import { cardPayment, cardSandbox, mailsTo, placeOrder, signedUpCustomer } from './fixtures.js';
+import { cardPayment, cardSandbox, mailsTo, placeOrder, signedUpCustomer, testAddress } from './fixtures.js';
 
 type Envelope<T = unknown> = { code: number; result: T; reason?: string };
 interface Change {
@@ -59,10 +59,15 @@ describe.each(engines)('a change whose process stops before its refund, on $name
   const db = async () => (await adminDb(api)).db;
   let n = 0;
 
-  /** A signed-in customer's card order of a pot and a bib, and the change that takes the bib off, stored as a dying process leaves it. */
-  async function changeLeftOwed(key: string) {
+  /**
+   * A signed-in customer's card order of a pot and a bib, and the change that takes the bib off, stored as a dying
+   * process leaves it. `recipient`: the order is a gift whose recipient chooses the day (so knows of it), and the
+   * change also moves its address.
+   */
+  async function changeLeftOwed(key: string, recipient?: string) {
     const email = `owed-${engine.name}-${++n}@example.com`;
     const customer = await signedUpCustomer(api, email);
+    const gift = { message: 'Enjoy!', notify_recipient: false, recipient_email: recipient, recipient_chooses_within_days: 14 };
     const placed = await placeOrder(api, {
       email,
       token: customer.token,
@@ -71,6 +76,7 @@ describe.each(engines)('a change whose process stops before its refund, on $name
         { sku: 'BIB', qty: 1 },
       ],
       ...(await cardPayment(await cardSandbox(api))),
+      ...(recipient ? { extra: { gift } } : {}),
     });
     const headers = { authorization: `Bearer ${customer.token}` };
     const items = await (
@@ -84,11 +90,12 @@ describe.each(engines)('a change whose process stops before its refund, on $name
     const body = {
       lines: items.map((item) => ({ item_id: item.id, qty: item.sku === 'BIB' ? 0 : 1 })),
       change_id: key,
+      ...(recipient ? { shipping_address: { ...testAddress(email), street: ['7 Moved Lane'] } } : {}),
     };
     dying.add(key);
     const stopped = await api.request('POST', `/api/user/orders/${placed.orderId}/change`, body, headers);
     dying.delete(key);
-    expect(stopped.status).toBe(500);
+    expect(stopped.body, JSON.stringify(stopped.body)).toMatchObject({ code: 500 });
     const row = await changeRow(placed.orderId);
     expect(row).toMatchObject({ settlement: 'refund_pending', refund_id: null, refund_claimed_at: null });
     expect(await refundsOf(placed.orderId)).toEqual([]);
@@ -162,5 +169,17 @@ describe.each(engines)('a change whose process stops before its refund, on $name
     expect(retry).toMatchObject({ code: 200, result: { settlement: 'refunded' } });
     expect(await refundsOf(owed.orderId)).toHaveLength(1);
     expect(mailsTo(api, owed.email).filter((mail) => mail.subject.includes('changed'))).toHaveLength(1);
+  });
+
+  it('tells a gift’s recipient of the moved address once the late refund is made, as the request would have', async () => {
+    const recipient = `owed-recipient-${engine.name}@example.com`;
+    const owed = await changeLeftOwed(`owed-gift-${engine.name}`, recipient);
+    const moved = () => mailsTo(api, recipient).filter((mail) => mail.subject.startsWith('The delivery of your gift'));
+    expect(moved()).toEqual([]);
+    const retry = await call('POST', `/api/user/orders/${owed.orderId}/change`, owed.body, owed.headers);
+    expect(retry).toMatchObject({ code: 200, result: { settlement: 'refunded' } });
+    await expect.poll(() => moved().length).toBe(1);
+    expect(moved()[0].text).toContain('7 Moved Lane');
+    expect(await refundsOf(owed.orderId)).toEqual([{ id: expect.any(Number), amount_cents: owed.owed }]);
   });
 });

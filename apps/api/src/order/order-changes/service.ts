@@ -26,6 +26,13 @@ const REFUND_CLAIM_MS = 5 * 60_000;
 /** A pending refund nobody claimed for this long (its request died before claiming) is the sweep's. */
 const OWED_AFTER_MS = 60_000;
 
+/** The parts of a change's audit row a late settlement reads back. */
+interface RecordedChange {
+  kinds?: ChangeKind[];
+  gift_card_returned_cents?: number;
+  store_credit_returned_cents?: number;
+}
+
 type ChangeRow = {
   change_key: string;
   before_cents: number;
@@ -40,7 +47,7 @@ function kindsOf(order: OrderRow, repriced: Repriced, proposal: OrderChangePropo
   const kinds: ChangeKind[] = [];
   if (proposal.lines) kinds.push('lines_changed');
   if (proposal.shipping_address) kinds.push('address_changed');
-  if (repriced.date !== order.delivery_date) kinds.push('date_moved');
+  if ((repriced.date || null) !== order.delivery_date) kinds.push('date_moved');
   return kinds;
 }
 
@@ -169,29 +176,29 @@ export class OrderChanges {
 
   /**
    * A change whose request stopped before its refund is settled by its retry or the sweep: the customer, who got no
-   * mail from the stopped request, gets it now (what went back to gift cards and store credit read from its audit row).
+   * mail from the stopped request, gets it now, and so does a gift's recipient when it moved their date or address
+   * (what changed, and what went back to gift cards and store credit, read from the change's audit row).
    */
   private async settleLate(order: OrderRow, key: string): Promise<ChangeRow & { settledNow: boolean }> {
     const row = await this.settle(order, key);
     if (!row.settledNow) return row;
     const changed = await this.reload(order);
-    const tenders = await this.tendersBackOf(order.id, key);
+    const recorded = await this.recordedChange(order.id, key);
     void sendChangeMail(this.context, changed, {
       summary: row.summary,
       differenceCents: row.difference_cents,
       settlement: row.settlement,
       payUrl: null,
-      giftCardBackCents: tenders.gift_card_returned_cents ?? 0,
-      storeCreditBackCents: tenders.store_credit_returned_cents ?? 0,
+      giftCardBackCents: recorded.gift_card_returned_cents ?? 0,
+      storeCreditBackCents: recorded.store_credit_returned_cents ?? 0,
     });
+    if (recorded.kinds?.some((kind) => kind === 'date_moved' || kind === 'address_changed'))
+      void sendRecipientChangeMail(this.context, changed);
     return row;
   }
 
-  /** What a change gave back to gift cards and store credit, as its audit row recorded it. */
-  private async tendersBackOf(
-    orderId: number,
-    key: string,
-  ): Promise<{ gift_card_returned_cents?: number; store_credit_returned_cents?: number }> {
+  /** What a change did, as its audit row recorded it: its kinds, and what went back to gift cards and store credit. */
+  private async recordedChange(orderId: number, key: string): Promise<RecordedChange> {
     const rows = await this.context.db
       .selectFrom('audit_log')
       .select('after')
@@ -200,11 +207,7 @@ export class OrderChanges {
       .where('entity_id', '=', String(orderId))
       .execute();
     for (const { after } of rows) {
-      const recorded = JSON.parse(after ?? '{}') as {
-        change_key?: string;
-        gift_card_returned_cents?: number;
-        store_credit_returned_cents?: number;
-      };
+      const recorded = JSON.parse(after ?? '{}') as RecordedChange & { change_key?: string };
       if (recorded.change_key === key) return recorded;
     }
     return {};
