@@ -143,7 +143,11 @@ async function expectPaidReceipt(page: Page, after: string) {
  * A guest with the receipt link adds a product to an order paid by card: the review says how much more, the
  * confirmation leads to the pay page for that amount only, and once paid the receipt shows the new total, nothing due.
  */
-test('a guest adds a line through the receipt link and pays the difference on the pay page', async ({ page, request, baseURL }, testInfo) => {
+test('a guest adds a line through the receipt link and pays the difference on the pay page', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   const email = `change-pay-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@example.com`;
   const { amount, after } = await addColeslawAsGuest(page, request, baseURL ?? '', email);
   await typeCard(page, APPROVED_CARD);
@@ -156,6 +160,7 @@ test('a guest pays the difference of a change with PayPal', async ({ page, reque
   const email = `change-paypal-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@example.com`;
   const { after } = await addColeslawAsGuest(page, request, baseURL ?? '', email);
   await page.getByRole('radio', { name: 'PayPal' }).check();
+  await expect(page.getByText('When you pay you go to PayPal to approve the payment, then come back here.')).toBeVisible();
   await page.getByRole('button', { name: /^(Pay|Continue)/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'PayPal sandbox — test mode' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Pay with sandbox account' }).click();

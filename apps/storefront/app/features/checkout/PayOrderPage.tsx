@@ -159,7 +159,7 @@ function PayForm({ order, query, total, paying }: { order: DueOrder; query: stri
           }}
         />
       ) : approval ? (
-        <p className="text-sm">{t(approval.note)}</p>
+        <p className="text-sm">{t(approval.payPageNote)}</p>
       ) : null}
       {problem ? (
         <p role="alert" className="font-medium text-crab-700">

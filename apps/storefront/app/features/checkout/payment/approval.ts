@@ -6,8 +6,10 @@ import type { ReceiptLink } from '../receipt-link';
 
 /** The texts of a method the shopper approves on its gateway's own page. */
 export interface ApprovalTexts {
-  /** Said below the method: the shopper approves on the gateway's page. */
+  /** Said below the method at the checkout: the shopper approves on the gateway's page when placing the order. */
   note: MessageKey;
+  /** The same on the pay page, where the order is placed already and the shopper pays. */
+  payPageNote: MessageKey;
   /** The pay page's button. */
   button: MessageKey;
 }

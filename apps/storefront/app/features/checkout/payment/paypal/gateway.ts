@@ -6,7 +6,7 @@ import { usePayPalReturn } from './use-return';
 /** PayPal express at the checkout and on the pay page: the shopper approves on PayPal's page (gateways.ts lists it). */
 export const payPalGateway: ApprovalGateway = {
   code: PAYPAL_METHOD,
-  texts: { note: 'checkout.paypal.note', button: 'checkout.due.payPal' },
+  texts: { note: 'checkout.paypal.note', payPageNote: 'checkout.paypal.payPageNote', button: 'checkout.due.payPal' },
   useCheckoutReturn: usePayPalReturn,
   usePayPageReturn: usePayPalReturnToOrder,
   leavePayPage: startPayPalForOrder,
