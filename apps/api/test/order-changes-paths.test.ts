@@ -540,6 +540,10 @@ describe.each(engines)('paths of a customer’s order change on $name', (engine)
       });
       expect((await changesOf(order.orderId)).map((row) => row.payment_id)).toEqual([paypal.id]);
       expect((await payPage(link)).result).toMatchObject({ balance_due: 0, methods: [] });
+      // Staff cannot cancel while PayPal decides; what a denial would do is the balance's, not the order's.
+      const held = await staffCancel(order.orderId);
+      expect(held.code).toBe(409);
+      expect(String(held.result)).toContain('or the balance falls due again if PayPal denies it');
 
       await settlePayPalCapture(api, await db(), await gatewayOrigin(), paypal.id, 'DENIED');
       expect((await paymentsOf(order.orderId)).map((row) => [row.gateway, row.state])).toEqual([

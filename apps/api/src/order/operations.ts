@@ -1,3 +1,4 @@
+import { paysBalance } from './order-changes/pay-balance.js';
 import type { z } from 'zod';
 import type { cancelOrderForm, orderStatusForm, refundForm, refundPreviewForm, shipmentForm } from '@shoreline/domain/forms/admin';
 import { orderHistory } from './refund-parts.js';
@@ -352,8 +353,10 @@ export class OrderOperations {
     const provider = payment ? this.context.payments.of(payment) : undefined;
     if (payment?.state === 'pending' && provider?.holdsPendingCaptures) {
       const name = provider.method.title;
+      // A held payment of a change's balance: a denial puts the balance back due, it does not cancel the order.
+      const ifDenied = (await paysBalance(this.db, payment.id)) ? 'the balance falls due again' : 'it is canceled';
       throw new Conflict(
-        `${name} has not completed this payment yet. Cancel the order once ${name} completes it (or it is canceled if ${name} denies it).`,
+        `${name} has not completed this payment yet. Cancel the order once ${name} completes it (or ${ifDenied} if ${name} denies it).`,
       );
     }
     let giftCards = NOTHING_TAKEN;
