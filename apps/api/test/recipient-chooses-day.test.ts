@@ -234,6 +234,23 @@ describe.each(engines)('the recipient chooses the day on $name', (engine) => {
       .toBe(1);
   });
 
+  it('takes the day’s slot when the buyer of a waiting gift chooses its day through a change', async () => {
+    const email = `buyer-picks-${engine.name}@example.com`;
+    const customer = await signedUpCustomer(api, email);
+    const headers = { authorization: `Bearer ${customer.token}` };
+    const { placed, page } = await giftForRecipient({ token: customer.token, email });
+    const { dates } = (await call('GET', page)).result as DayPage;
+    const day = dates.find((date) => date.status === 'open' && !isSaturday(date.date))?.date ?? '';
+    const booked = await totalBooked();
+    const change = { delivery_date: day, change_id: `buyer-picks-${engine.name}` };
+    const changed = await call('POST', `/api/user/orders/${placed.orderId}/change`, change, headers);
+    expect(changed, JSON.stringify(changed)).toMatchObject({ code: 200, result: { delivery_date: day } });
+    expect(await totalBooked()).toBe(booked + 1);
+    // A retry takes nothing twice.
+    expect((await call('POST', `/api/user/orders/${placed.orderId}/change`, change, headers)).code).toBe(200);
+    expect(await totalBooked()).toBe(booked + 1);
+  });
+
   it('tells a recipient who knows of the gift when the buyer moves its address, and keeps a surprise one', async () => {
     const email = `moved-${engine.name}@example.com`;
     const customer = await signedUpCustomer(api, email);

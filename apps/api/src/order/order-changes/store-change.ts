@@ -4,7 +4,7 @@ import type { ChangeSettlement } from '@shoreline/domain/wire/order-changes';
 import type { ApiContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { Conflict } from '../../errors.js';
-import { moveSlot, placeCapacity, placeOf, refuseHeld, regionOf } from '../../delivery/index.js';
+import { moveSlot, placeCapacity, placeOf, refuseHeld, regionOf, takeSlot } from '../../delivery/index.js';
 import { addStock } from '../../stock/index.js';
 import { totalsColumnsOf } from '../commit.js';
 import { orderedLinesOf, soldOutOf } from '../sold-out.js';
@@ -96,12 +96,16 @@ async function moveStock(trx: Kysely<Database>, change: ChangeToStore, stamp: st
 async function moveBooking(context: ApiContext, trx: Kysely<Database>, change: ChangeToStore, stamp: string, locale: string) {
   const { order, repriced } = change;
   const region = regionOf(repriced.address);
-  if (!order.delivery_date || (repriced.date === order.delivery_date && region === orderRegion(order))) return;
+  // A gift still waiting for its recipient's day holds no slot until a day is chosen.
+  if (!repriced.date) return;
+  if (repriced.date === order.delivery_date && region === orderRegion(order)) return;
   const place = await placeOf(trx, order.store_code);
   const to = { place, date: repriced.date, locale };
   await refuseHeld(trx, context.dialect.engine, to, region);
-  if (repriced.date !== order.delivery_date)
-    await moveSlot(trx, { place, date: order.delivery_date }, to, placeCapacity(context.config.shipping, place), stamp);
+  const capacity = placeCapacity(context.config.shipping, place);
+  // Its buyer chose the day instead: the day's slot is taken now, as a new order's would be.
+  if (!order.delivery_date) await takeSlot(trx, to, capacity, stamp);
+  else if (repriced.date !== order.delivery_date) await moveSlot(trx, { place, date: order.delivery_date }, to, capacity, stamp);
 }
 
 /** The order's lines as priced: existing ones updated in place, new ones added, those the change dropped removed. */
