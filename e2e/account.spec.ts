@@ -346,6 +346,9 @@ test.describe('customer account', () => {
     const response = await page.goto(resetLinkPath() ?? '/');
     expect(response?.headers()['cache-control']).toContain('no-store');
     await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+    // Typed before the page's scripts have run, the first field is emptied when they take over (noted in issue 34's
+    // note): type once they run.
+    await page.waitForLoadState('networkidle');
     const newPassword = 'soft-shell-season-9';
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Repeat password').fill(newPassword);
