@@ -343,14 +343,22 @@ test.describe('customer account', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'My account', exact: true })).toBeFocused();
 
     await expect.poll(resetLinkPath, { timeout: 10_000 }).not.toBeNull();
-    const response = await page.goto(resetLinkPath() ?? '/');
+    // On a slow phone the customer types before the page's scripts have run (held back here): what they typed stays
+    // when the scripts take over.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const response = await page.goto(resetLinkPath() ?? '/', { waitUntil: 'domcontentloaded' });
     expect(response?.headers()['cache-control']).toContain('no-store');
     await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
-    // Typed before the page's scripts have run, the first field is emptied when they take over (noted in issue 34's
-    // note): type once they run.
-    await page.waitForLoadState('networkidle');
     const newPassword = 'soft-shell-season-9';
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    release();
+    await page.waitForLoadState('networkidle');
+    await page.unroute(/\/assets\/[\w.-]+\.js$/);
     await page.getByLabel('Repeat password').fill(newPassword);
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await expect(page).toHaveURL(/\/my-account$/);

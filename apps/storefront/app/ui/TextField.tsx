@@ -1,4 +1,13 @@
-import { useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 const lookClass =
   'block w-full rounded-xl border bg-white px-4 py-3 text-base text-navy-900 shadow-xs transition-colors placeholder:text-muted hover:border-navy-900/50 aria-invalid:border-crab-700 aria-invalid:ring-1 aria-invalid:ring-crab-700';
@@ -71,6 +80,9 @@ export function TextField(props: TextFieldProps) {
 }
 
 function Control({ a11y, ...props }: TextFieldProps & { a11y: ControlA11y }) {
+  const area = useRef<HTMLTextAreaElement>(null);
+  const line = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(props.multiline ? area : line, props.value, props.onValue);
   if (props.multiline) {
     const { onValue, ...native } = controlProps(props);
     const onChange = native.onChange;
@@ -78,6 +90,7 @@ function Control({ a11y, ...props }: TextFieldProps & { a11y: ControlA11y }) {
       <textarea
         {...native}
         {...a11y}
+        ref={area}
         className={`${a11y.className} min-h-24 resize-y`}
         onChange={(event) => {
           onChange?.(event);
@@ -91,6 +104,7 @@ function Control({ a11y, ...props }: TextFieldProps & { a11y: ControlA11y }) {
   const input = {
     ...native,
     ...a11y,
+    ref: line,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       onChange?.(event);
       onValue?.(event.target.value);
@@ -99,8 +113,31 @@ function Control({ a11y, ...props }: TextFieldProps & { a11y: ControlA11y }) {
   return reveal ? <RevealableInput input={input} reveal={reveal} /> : <input {...input} className={`${a11y.className} min-h-12`} />;
 }
 
+/**
+ * What was typed (or filled in by the browser) into a field of the server's page before its scripts ran is kept: the
+ * field's state starts empty, and the first render after hydration would empty the field again. Read once, on mount.
+ */
+function useTypedBeforeHydration(
+  element: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
+  value: unknown,
+  onValue: ((value: string) => void) | undefined,
+) {
+  const initial = useRef({ value, onValue });
+  useEffect(() => {
+    const typed = element.current?.value ?? '';
+    const { value: start, onValue: adopt } = initial.current;
+    if (typed !== '' && start === '' && adopt) adopt(typed);
+  }, [element]);
+}
+
 /** A password input with a show/hide toggle inside its right edge. */
-function RevealableInput({ input, reveal }: { input: InputHTMLAttributes<HTMLInputElement> & { id: string }; reveal: RevealTexts }) {
+function RevealableInput({
+  input,
+  reveal,
+}: {
+  input: InputHTMLAttributes<HTMLInputElement> & { id: string; ref: RefObject<HTMLInputElement | null> };
+  reveal: RevealTexts;
+}) {
   const [shown, setShown] = useState(false);
   return (
     <>
