@@ -466,3 +466,25 @@ export function paypalConsole(gatewayOrigin: string, action: 'capture' | 'refund
     body: JSON.stringify(body),
   });
 }
+
+/**
+ * One simple product's catalog line (NDJSON) for a test catalog (miniCatalogWith): a $`price` item of the test tax
+ * class in category 3, with `qty` managed units; `shippingClass` sets its shipping class attribute (perishable, …).
+ */
+export function simpleProductLine(id: number, sku: string, price: number, options: { qty?: number; shippingClass?: string } = {}): string {
+  return JSON.stringify({
+    type: 'product',
+    id,
+    sku,
+    type_id: 'simple',
+    name: `Product ${sku}`,
+    url_key: sku.toLowerCase(),
+    price,
+    tax_class_id: 5,
+    category_ids: [3],
+    image: '/product/corn.svg',
+    weight: 2,
+    stock: { qty: options.qty ?? 100, manage_stock: true },
+    ...(options.shippingClass ? { attributes: { shipping_class: options.shippingClass } } : {}),
+  });
+}

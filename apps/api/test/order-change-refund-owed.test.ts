@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { engines, miniCatalogWith, startApi, type RunningApi } from './harness.js';
 import { adminDb, closeAdminDb } from './admin-harness.js';
-import { cardPayment, cardSandbox, mailsTo, placeOrder, signedUpCustomer, testAddress } from './fixtures.js';
+import { cardPayment, cardSandbox, mailsTo, placeOrder, signedUpCustomer, simpleProductLine, testAddress } from './fixtures.js';
 
 type Envelope<T = unknown> = { code: number; result: T; reason?: string };
 interface Change {
@@ -10,22 +10,7 @@ interface Change {
   settlement: string;
 }
 
-const product = (id: number, sku: string, price: number) =>
-  JSON.stringify({
-    type: 'product',
-    id,
-    sku,
-    type_id: 'simple',
-    name: `Product ${sku}`,
-    url_key: sku.toLowerCase(),
-    price,
-    tax_class_id: 5,
-    category_ids: [3],
-    image: '/product/corn.svg',
-    weight: 2,
-    stock: { qty: 100, manage_stock: true },
-  });
-const catalog = miniCatalogWith([product(290, 'POT', 30), product(291, 'BIB', 10)]);
+const catalog = miniCatalogWith([simpleProductLine(290, 'POT', 30), simpleProductLine(291, 'BIB', 10)]);
 
 /** Keys of the changes whose process "stops" once the change is stored, before its refund. */
 const dying = new Set<string>();

@@ -3,7 +3,17 @@ import { loadConfig } from '../src/config.js';
 import { addDays, shopClock, zonedInstant } from '../src/delivery/index.js';
 import { engines, miniCatalogWith, suiteApi } from './harness.js';
 import { adminDb, bookedOn, createStaffTeam } from './admin-harness.js';
-import { cardPayment, cardSandbox, insertGiftCard, mailsTo, orderCart, placeOrder, signedUpCustomer, testAddress } from './fixtures.js';
+import {
+  cardPayment,
+  cardSandbox,
+  insertGiftCard,
+  mailsTo,
+  orderCart,
+  placeOrder,
+  signedUpCustomer,
+  simpleProductLine,
+  testAddress,
+} from './fixtures.js';
 
 const TENDER_CARD = 'CHNG-GIFT-CARD-000';
 
@@ -22,26 +32,10 @@ interface Change {
   lines: Array<{ item_id: number | null; sku: string; qty: number; row_total: number }>;
 }
 
-const product = (id: number, sku: string, price: number, shippingClass?: string) =>
-  JSON.stringify({
-    type: 'product',
-    id,
-    sku,
-    type_id: 'simple',
-    name: `Product ${sku}`,
-    url_key: sku.toLowerCase(),
-    price,
-    tax_class_id: 5,
-    category_ids: [3],
-    image: '/product/corn.svg',
-    weight: 2,
-    stock: { qty: 100, manage_stock: true },
-    ...(shippingClass ? { attributes: { shipping_class: shippingClass } } : {}),
-  });
 const catalog = miniCatalogWith([
   '{"type":"attribute","attribute_id":206,"attribute_code":"shipping_class","frontend_label":"Shipping class","frontend_input":"text","is_visible":false}',
-  product(190, 'BOX', 20, 'perishable'),
-  product(191, 'MALLET', 10),
+  simpleProductLine(190, 'BOX', 20, { shippingClass: 'perishable' }),
+  simpleProductLine(191, 'MALLET', 10),
 ]);
 const isSaturday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() === 6;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { engines, miniCatalogWith, suiteApi } from './harness.js';
 import { adminDb, createStaffTeam } from './admin-harness.js';
-import { cardPayment, cardSandbox, placeOrder, signedUpCustomer } from './fixtures.js';
+import { cardPayment, cardSandbox, placeOrder, signedUpCustomer, simpleProductLine } from './fixtures.js';
 
 /**
  * An order whose change raised its total has two payments: its first, and the balance paid on the pay page. What
@@ -17,22 +17,7 @@ interface Detail {
   payment_state: string;
 }
 
-const product = (id: number, sku: string, price: number) =>
-  JSON.stringify({
-    type: 'product',
-    id,
-    sku,
-    type_id: 'simple',
-    name: `Product ${sku}`,
-    url_key: sku.toLowerCase(),
-    price,
-    tax_class_id: 5,
-    category_ids: [3],
-    image: '/product/corn.svg',
-    weight: 2,
-    stock: { qty: 1000, manage_stock: true },
-  });
-const catalog = miniCatalogWith([product(192, 'POT', 30), product(193, 'BIB', 10)]);
+const catalog = miniCatalogWith([simpleProductLine(192, 'POT', 30, { qty: 1000 }), simpleProductLine(193, 'BIB', 10, { qty: 1000 })]);
 
 describe.each(engines)('an order paid in two payments (a changed order’s balance) on $name', (engine) => {
   const api = suiteApi(engine, { seedFile: catalog, shipping: loadConfig({}).shipping, shopEmail: 'hello@shoreline.test' });

@@ -132,9 +132,7 @@ export function orderChangedMail(
         },
         ...(settled[outcome.settlement] ? [{ kind: 'paragraph' as const, lines: [settled[outcome.settlement]] }] : []),
         ...tendersBlock(texts, money, outcome),
-        payUrl
-          ? { kind: 'action' as const, label: texts.pay, url: payUrl }
-          : { kind: 'action' as const, label: mailTexts(locale).viewOrder, url: store.orderUrl },
+        payOrViewButton(texts.pay, payUrl, store),
       ],
       closing: [storeName],
     },
@@ -142,23 +140,50 @@ export function orderChangedMail(
   );
 }
 
-/** Mails the change in the order's store view language; a failed mail is logged, never undoes the change. */
-export async function sendChangeMail(context: ApiContext, order: OrderRow, outcome: ChangeOutcome): Promise<void> {
+/** The mail's one button: pay what is due when a pay link is given, else see the order. */
+function payOrViewButton(payLabel: string, payUrl: string | null, store: OrderMailStore) {
+  return payUrl
+    ? { kind: 'action' as const, label: payLabel, url: payUrl }
+    : { kind: 'action' as const, label: mailTexts(store.brand.locale).viewOrder, url: store.orderUrl };
+}
+
+/**
+ * Sends an order's customer the mail `render` makes, in the order's store view language, with the store's pages
+ * address for its links; a failed mail is logged as `failed`, never undoes what it tells.
+ */
+async function mailOrderCustomer(
+  context: ApiContext,
+  order: OrderRow,
+  render: (store: OrderMailStore, pages: string) => Promise<ReturnType<typeof renderMail>> | ReturnType<typeof renderMail>,
+  failed: string,
+): Promise<void> {
   try {
     const store = await orderMailStore(context, order);
-    const items = await context.db
-      .selectFrom('order_items')
-      .select(['name', 'qty'])
-      .where('order_id', '=', order.id)
-      .orderBy('id')
-      .execute();
     const snapshot = context.readModel.current();
     const pages = storePagesUrlOf(context.config, snapshot.byStore.get(order.store_code)?.store ?? snapshot.defaultStore);
-    const mail = orderChangedMail(order, items, store, outcome, outcome.payUrl ? `${pages}${outcome.payUrl}` : null);
+    const mail = await render(store, pages);
     await context.mailer.send({ from: context.config.mailFrom, to: order.customer_email, ...mail });
   } catch (error) {
-    context.log.error({ err: error, order: order.increment_id }, 'order change e-mail failed');
+    context.log.error({ err: error, order: order.increment_id }, failed);
   }
+}
+
+/** Mails the change; a failed mail is logged, never undoes the change. */
+export async function sendChangeMail(context: ApiContext, order: OrderRow, outcome: ChangeOutcome): Promise<void> {
+  await mailOrderCustomer(
+    context,
+    order,
+    async (store, pages) => {
+      const items = await context.db
+        .selectFrom('order_items')
+        .select(['name', 'qty'])
+        .where('order_id', '=', order.id)
+        .orderBy('id')
+        .execute();
+      return orderChangedMail(order, items, store, outcome, outcome.payUrl ? `${pages}${outcome.payUrl}` : null);
+    },
+    'order change e-mail failed',
+  );
 }
 
 interface DueAgainTexts {
@@ -202,30 +227,27 @@ export function balanceDueAgainMail(order: OrderRow, store: OrderMailStore, amou
       subject: texts.subject(storeName, order.increment_id),
       preview: notPaid,
       greeting: texts.greeting,
-      blocks: [
-        { kind: 'paragraph', lines: [notPaid] },
-        payUrl
-          ? { kind: 'action' as const, label: texts.pay, url: payUrl }
-          : { kind: 'action' as const, label: mailTexts(locale).viewOrder, url: store.orderUrl },
-      ],
+      blocks: [{ kind: 'paragraph', lines: [notPaid] }, payOrViewButton(texts.pay, payUrl, store)],
       closing: [storeName],
     },
     store.brand,
   );
 }
 
-/** Mails a balance due again in the order's store view language, with its pay link; a failure is logged. */
+/** Mails a balance due again, with its pay link; a failure is logged. */
 export async function sendBalanceDueAgainMail(context: ApiContext, orderId: number, amountCents: number): Promise<void> {
-  try {
-    const order = await context.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-    if (!order) return;
-    const store = await orderMailStore(context, order);
-    const snapshot = context.readModel.current();
-    const pages = storePagesUrlOf(context.config, snapshot.byStore.get(order.store_code)?.store ?? snapshot.defaultStore);
-    const path = balancePayPath(context, order);
-    const mail = balanceDueAgainMail(order, store, amountCents, path ? `${pages}${path}` : null);
-    await context.mailer.send({ from: context.config.mailFrom, to: order.customer_email, ...mail });
-  } catch (error) {
-    context.log.error({ err: error, order: orderId }, 'balance due again e-mail failed');
-  }
+  const order = await context.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirst()
+    .catch((error: unknown) => void context.log.error({ err: error, order: orderId }, 'balance due again e-mail failed'));
+  if (!order) return;
+  const path = balancePayPath(context, order);
+  await mailOrderCustomer(
+    context,
+    order,
+    (store, pages) => balanceDueAgainMail(order, store, amountCents, path ? `${pages}${path}` : null),
+    'balance due again e-mail failed',
+  );
 }
