@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { OutputCache, isShareable, uncompressedBody } from './output-cache.js';
 
@@ -21,6 +22,19 @@ describe('output cache', () => {
     expect(hit?.headers).toEqual([['content-type', 'text/html']]);
     snapshot = '2:200';
     expect(cache.get('shop/c/crabs')).toBeUndefined();
+  });
+
+  it('compresses a stored page again at the best brotli quality, and counts the smaller copy', async () => {
+    const cache = new OutputCache({ maxEntries: 10, maxBytes: 10_000_000, ttlMs: 60_000, snapshot: () => 's' });
+    const words = Array.from({ length: 4000 }, (_, i) => `<li class="card">crab ${i % 97} dozen ${(i * 7) % 13}</li>`);
+    const raw = Buffer.from(`<ul>${words.join('')}</ul>`);
+    const quick = cache.store('home', 200, [], raw, 's').brotli.length;
+    const before = cache.sizeInBytes;
+    await cache.recompressed;
+    const page = cache.get('home');
+    expect(page?.brotli.length).toBeLessThan(quick);
+    expect(zlib.brotliDecompressSync(page?.brotli ?? Buffer.alloc(0)).equals(raw)).toBe(true);
+    expect(cache.sizeInBytes).toBe(before - (quick - (page?.brotli.length ?? 0)));
   });
 
   it('expires entries after the TTL and evicts the least recently used', () => {

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
-import { withServiceWorker } from './features/pwa/register.server';
+import { withAppManifest, withServiceWorker } from './features/pwa/register.server';
 import { withNewsletterPrompt } from './features/newsletter/prompt.server';
 import { withCookieBar } from './features/cookies/index.server';
 import { withSkipLink } from './features/layout/skip-link.server';
@@ -11,6 +11,7 @@ import { withCutoffTicker } from './features/cart/index.server';
 import { withHeaderTapReplay } from './features/layout/header-taps.server';
 import { DocumentHtmlContext } from './lib/document-html';
 import { messagesIn } from './i18n/namespaces';
+import { isMessagesReference } from './i18n/referenced-messages';
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server';
 import { contentSecurityPolicy } from './lib/content-security-policy.server';
 import { NonceContext } from './lib/nonce';
@@ -43,8 +44,9 @@ export default async function handleRequest(
     nonce,
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  const rootMessages = messagesIn(routerContext.staticHandlerContext.loaderData?.root);
-  const page = withHeaderTapReplay(hydrateAfterPaint(html, nonce), nonce);
+  const rootData: unknown = routerContext.staticHandlerContext.loaderData?.root;
+  const rootMessages = messagesIn(rootData);
+  const page = withHeaderTapReplay(hydrateAfterPaint(html, nonce, namedMessages(rootData)), nonce);
   // A store view renders below its prefix (the basename): the prompt's quiet paths and its form are inside the store.
   const prefix = storePathPrefixOf(routerContext.staticHandlerContext.basename);
   const pathname = new URL(request.url).pathname.slice(prefix.length) || '/';
@@ -55,10 +57,16 @@ export default async function handleRequest(
   // In development Vite injects its own inline scripts, and the worker would keep Vite's modules.
   if (!import.meta.env.PROD) return new Response(document, { status: failed ? 500 : responseStatusCode, headers: responseHeaders });
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, loadContext.cardGatewayOrigin));
-  return new Response(withServiceWorker(document, routerContext.manifest.version, nonce), {
+  return new Response(withAppManifest(withServiceWorker(document, routerContext.manifest.version, nonce), nonce), {
     status: failed ? 500 : responseStatusCode,
     headers: responseHeaders,
   });
+}
+
+/** Where the root's messages are, when the document names them instead of carrying them. */
+function namedMessages(rootData: unknown): string | undefined {
+  if (typeof rootData !== 'object' || rootData === null || !('messages' in rootData)) return undefined;
+  return typeof rootData.messages === 'string' && isMessagesReference(rootData.messages) ? rootData.messages : undefined;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
-import displayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
+import displayFont from './fonts/fraunces-600-basic.woff2?url';
 import './session-features';
 import { LazyErrorView } from './features/errors/LazyErrorView';
 import { THEME_COLOR } from './features/pwa/manifest';
@@ -13,7 +13,8 @@ import { layoutInStore, loadLayoutData, withNewsletterSignUp } from './features/
 import { languagesLinkHtml, switchableViews, withLanguagesLink } from './features/languages/index.server';
 import { renderSignUpFormHtml } from './features/newsletter/SignUpForm.server';
 import { MinimalShell } from './features/layout/Shells';
-import { loadMessages, messagesText } from './i18n/messages.server';
+import { inlineLogoHtml } from './features/layout/logo.server';
+import { browseMessagesReference, loadMessages, messagesText } from './i18n/messages.server';
 import { createTranslator } from './i18n/translate';
 import { useNonce } from './lib/nonce';
 import { useRootData, type RootData } from './lib/root-data';
@@ -21,18 +22,21 @@ import { placeText, toPublicStore } from './lib/store';
 import { storePathPrefix } from './lib/store-paths';
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
-  const { api, store, requestId } = context;
-  const [messages, layout] = await Promise.all([loadMessages(store.i18n.defaultLocale), loadLayoutData(api, requestId)]);
+  const { api, store, requestId, documentHtml } = context;
+  const locale = store.i18n.defaultLocale;
+  const [messages, layout, logoHtml] = await Promise.all([loadMessages(locale), loadLayoutData(api, requestId), inlineLogoHtml(context)]);
   const t = createTranslator(messages);
   const withForms = withNewsletterSignUp(layout, renderSignUpFormHtml(t));
   const withLines = withLanguagesLink(
     withOpeningHours(withDeliveryPromise(withFreeDeliveryLine(withForms, freeDeliveryLine(store, t)), store, t), placeText(store), t),
-    languagesLinkHtml(store.i18n.defaultLocale, t, switchableViews(context)),
+    languagesLinkHtml(locale, t, switchableViews(context)),
   );
   return {
     store: toPublicStore(store),
-    messages: messagesText(messages),
+    // A built document names them (the boot script fetches them with the app); data requests and development carry them.
+    messages: import.meta.env.PROD && documentHtml ? browseMessagesReference(locale, messages) : messagesText(messages),
     layout: layoutInStore(withLines, storePathPrefix(store)),
+    ...(logoHtml ? { logoHtml } : {}),
     year: new Date().getFullYear(),
   };
 }
@@ -46,7 +50,6 @@ export const links: Route.LinksFunction = () => [
   // The headings' face (the hero's title among them) is fetched beside the stylesheet, not once it has been read.
   { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'apple-touch-icon', href: '/icon-192.png' },
 ];
 

@@ -5,6 +5,8 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   route('manifest.webmanifest', 'routes/manifest.ts'),
   route('offline-catalog.json', 'routes/offline-catalog.ts'),
+  // The browsing messages a document names instead of carrying (i18n/referenced-messages.ts).
+  route('i18n/:file', 'routes/messages-file.ts'),
   // The cookies bar's plain form posts here.
   route('cookies', 'routes/cookies.ts'),
   // One route for the whole back office: its screens have their own table (features/admin/admin-screens.tsx).

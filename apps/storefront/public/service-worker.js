@@ -1,7 +1,8 @@
 /*
  * Shoreline's service worker: keeps the shop readable offline, and the checkout usable.
  *
- * - Built files (/assets/*, hashed, never change): cache first.
+ * - Built files (/assets/*, hashed, never change) and the messages a page names (/i18n/*, named by content): cache
+ *   first. A page kept on install keeps its messages file with it.
  * - Images and other files (/media/*, icons): the kept copy at once, refreshed in the background.
  * - Pages, route data (*.data) and React Router's route manifest: network first, so
  *   a shopper online always sees live prices and stock; the last good copy answers
@@ -41,6 +42,9 @@ const CATALOG_CHECK_MS = 5 * 60 * 1000;
 /** When the catalog copy was made (ms since the epoch), kept beside it; never a page anyone can ask for. */
 const CATALOG_KEPT_AT = '/__service-worker/catalog-kept-at';
 const FILE_PATH = /^\/(assets|media)\/|\.(?:js|css|png|svg|webp|jpg|jpeg|woff2?|ico)$/;
+/** A document's browsing messages, named by their content like the built files (i18n/referenced-messages.ts). */
+const MESSAGES_DIR = '/i18n/';
+const MESSAGES_FILE = /\/i18n\/[a-z]{2}-[A-Z]{2}\.[\w-]+\.json/;
 /** Pages that are the same for every visitor although they say no-store: kept under their path alone. */
 const SHARED_PAGES = ['/checkout', '/checkout.data'];
 
@@ -167,7 +171,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
-  if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
+  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith(MESSAGES_DIR)) event.respondWith(cacheFirst(request));
   else if (FILE_PATH.test(url.pathname)) event.respondWith(staleWhileRevalidate(event, request));
   else event.respondWith(networkFirst(request, url));
   if (request.mode === 'navigate') event.waitUntil(refreshCatalog());
@@ -178,15 +182,25 @@ function pageKey(url) {
   return SHARED_PAGES.includes(url.pathname) ? new URL(url.pathname, url.origin).href : url.href;
 }
 
-/** Keeps a page so it opens offline; its scripts and styles come with the whole build (keepBuild). */
+/** Keeps a page so it opens offline; its scripts and styles come with the whole build (keepBuild), its messages here. */
 async function keepPage(href) {
   try {
     const url = new URL(href);
     const response = await fetch(href, { credentials: 'same-origin', cache: 'no-cache' });
-    if (keepable(response, url)) await keep(PAGES, pageKey(url), response);
+    if (!keepable(response, url)) return;
+    await keep(PAGES, pageKey(url), response);
+    await keepNamedMessages(await response.text());
   } catch {
     // Offline or the page failed: nothing to keep this time.
   }
+}
+
+/** The messages file a page names (/i18n/{locale}.{hash}.json): the page's app waits for it before it starts. */
+async function keepNamedMessages(html) {
+  const file = MESSAGES_FILE.exec(html)?.[0];
+  if (!file || (await lookup(FILES, file))) return;
+  const response = await fetch(file, { credentials: 'same-origin' });
+  if (response.ok) await keep(FILES, file, response);
 }
 
 async function keepBuild() {

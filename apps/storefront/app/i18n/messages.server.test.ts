@@ -6,7 +6,8 @@ import catalogEn from './catalog/en-US.json';
 import contentEn from './content/en-US.json';
 import coreEn from './core/en-US.json';
 import productEn from './product/en-US.json';
-import { loadMessages, routeMessages } from './messages.server';
+import { browseMessagesReference, loadMessages, referencedMessagesText, routeMessages } from './messages.server';
+import { referencedMessages } from './referenced-messages';
 
 const contextFor = (locale: string) => ({ store: { i18n: { defaultLocale: locale } } }) as unknown as AppLoadContext;
 const browseKeys = Object.keys({ ...coreEn, ...catalogEn, ...productEn, ...contentEn }).sort();
@@ -59,5 +60,28 @@ describe('routeMessages (a route loader: its own namespaces)', () => {
   it('can load several namespaces', async () => {
     const messages = await routeMessages(contextFor('de-DE'), ['cart', 'account']);
     expect(Object.keys(messages).sort()).toEqual(Object.keys({ ...cartEn, ...accountEn }).sort());
+  });
+});
+
+describe('browsing messages by reference (a document names them, issue 34)', () => {
+  it('names them by locale and content, serves exactly that text, and remembers them for the render', async () => {
+    const messages = await loadMessages('de-DE');
+    const reference = browseMessagesReference('de-DE', messages);
+    expect(reference).toMatch(/^\/i18n\/de-DE\.[\w-]{12}\.json$/);
+    expect(browseMessagesReference('de-DE', messages)).toBe(reference);
+    expect(referencedMessages(reference)).toBe(messages);
+    expect(JSON.parse((await referencedMessagesText(reference.slice('/i18n/'.length))) ?? '{}')).toEqual(messages);
+  });
+
+  it('gives each locale its own address', async () => {
+    const english = browseMessagesReference('en-US', await loadMessages('en-US'));
+    const italian = browseMessagesReference('it-IT', await loadMessages('it-IT'));
+    expect(english).not.toBe(italian);
+  });
+
+  it('serves nothing for another version of the texts, an unknown locale or a strange name', async () => {
+    for (const file of ['en-US.AAAAAAAAAAAA.json', 'xx-XX.AAAAAAAAAAAA.json', '../core/en-US.json', 'en-US.json']) {
+      expect(await referencedMessagesText(file)).toBeUndefined();
+    }
   });
 });

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { AppLoadContext } from 'react-router';
 import { BROWSE_NAMESPACES, FALLBACK_LOCALE, type FeatureNamespace, type Namespace } from './namespaces';
+import { MESSAGES_PATH, rememberMessages } from './referenced-messages';
 import type { Messages } from './translate';
 
 /**
@@ -58,4 +60,33 @@ export function messagesText(messages: Messages): string {
  */
 export function routeMessages(context: AppLoadContext, namespaces: readonly FeatureNamespace[]): Promise<Messages> {
   return loadMessages(context.store.i18n.defaultLocale, namespaces);
+}
+
+const references = new WeakMap<Messages, string>();
+
+/**
+ * Where the browser finds a locale's browsing messages (referenced-messages.ts): named by their content, so the
+ * address changes only when a text does and can be cached for good. The server remembers them under it.
+ */
+export function browseMessagesReference(locale: string, messages: Messages): string {
+  let reference = references.get(messages);
+  if (reference === undefined) {
+    const hash = createHash('sha256').update(messagesText(messages)).digest('base64url').slice(0, 12);
+    reference = `${MESSAGES_PATH}${locale}.${hash}.json`;
+    references.set(messages, reference);
+    rememberMessages(reference, messages);
+  }
+  return reference;
+}
+
+/** The JSON text a reference names, if it names the current texts of a locale the shop has. */
+export async function referencedMessagesText(file: string): Promise<string | undefined> {
+  const locale = /^([a-z]{2}-[A-Z]{2})\.[\w-]+\.json$/.exec(file)?.[1];
+  if (!locale || !hasLocale(locale)) return undefined;
+  const messages = await loadMessages(locale);
+  return browseMessagesReference(locale, messages) === `${MESSAGES_PATH}${file}` ? messagesText(messages) : undefined;
+}
+
+function hasLocale(locale: string): boolean {
+  return Object.keys(files).some((file) => file.endsWith(`/${locale}.json`));
 }

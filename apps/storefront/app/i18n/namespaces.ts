@@ -1,3 +1,4 @@
+import { isMessagesReference, referencedMessages } from './referenced-messages';
 import type { Messages } from './translate';
 
 /** The message files are app/i18n/{namespace}/{locale}.json. */
@@ -32,14 +33,18 @@ function unpack(text: string): Messages {
 }
 
 /**
- * The messages a loader returned as `messages` (the root's and those of routes like /checkout), if any. The root
- * sends its hundreds of texts as one JSON string: the browser decodes the hydration data at start-up entry by
- * entry, and one string is far quicker to decode (and then parse) than an object of as many entries.
+ * The messages a loader returned as `messages` (the root's and those of routes like /checkout), if any. A document's
+ * root only names its texts (referenced-messages.ts). Elsewhere the root sends its hundreds of texts as one JSON
+ * string: the browser decodes the hydration data at start-up entry by entry, and one string is far quicker to
+ * decode (and then parse) than an object of as many entries.
  */
 export function messagesIn(loaderData: unknown): Messages | undefined {
   if (typeof loaderData !== 'object' || loaderData === null || !('messages' in loaderData)) return undefined;
   const { messages } = loaderData;
-  if (typeof messages === 'string') return messages.startsWith('{') ? unpack(messages) : undefined;
+  if (typeof messages === 'string') {
+    if (messages.startsWith('{')) return unpack(messages);
+    return isMessagesReference(messages) ? referencedMessages(messages) : undefined;
+  }
   return typeof messages === 'object' && messages !== null ? (messages as Messages) : undefined;
 }
 

@@ -55,15 +55,21 @@ function boot(html: string, { hero = null as Hero | null, entryTypes = ['paint']
       observers.length = 0;
     }
   }
-  const window = {
+  const window: Record<string, unknown> = {
     ...(entryTypes.length ? { PerformanceObserver } : {}),
     addEventListener: (type: string, listener: () => void) => (inputs[type] = listener),
   };
-  new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', script)(
+  const fetched: { url: string; init: unknown }[] = [];
+  const fetch = (url: string, init: unknown) => {
+    fetched.push({ url, init });
+    return { then: () => 'the messages, once they arrive' };
+  };
+  new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', 'fetch', script)(
     document,
     window,
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => timers.push(callback),
+    fetch,
   );
   const safetyTimers = timers.length;
   /** Runs the timers set since the script ran (the boot script's own are due at once, the first is the safety one). */
@@ -73,7 +79,7 @@ function boot(html: string, { hero = null as Hero | null, entryTypes = ['paint']
     [...observers].filter((observer) => observer.type === type).forEach((observer) => observer.report(entries));
     runDueTimers();
   };
-  return { added, frames, timers, report, runDueTimers, inputs };
+  return { added, frames, timers, report, runDueTimers, inputs, fetched, window };
 }
 
 const APP = ['/assets/entry.client.js', '/assets/framework.js', 'module'];
@@ -149,6 +155,25 @@ describe('hydrateAfterPaint', () => {
     const bootScript = /<script>\(function[\s\S]*?<\/script>/.exec(html)?.[0] ?? '';
     expect(bootScript).not.toMatch(/<\/script>[\s\S]*<\/script>/);
     expect(boot(html).added).toBeDefined();
+  });
+
+  it('fetches the messages the document names with the app, and the app starts once they are there', () => {
+    const url = '/i18n/en-US.abc123.json';
+    const { added, fetched, window, timers } = boot(hydrateAfterPaint(DOCUMENT, undefined, url));
+    expect(fetched).toEqual([]);
+    timers[0]();
+    expect(fetched).toEqual([{ url, init: { credentials: 'same-origin' } }]);
+    expect(window.__shorelineMessagesRequest).toBe('the messages, once they arrive');
+    const moduleCode = added.find((element) => element.type === 'module')?.textContent ?? '';
+    expect(moduleCode.startsWith(`window.__shorelineMessages={"${url}":await window.__shorelineMessagesRequest};`)).toBe(true);
+    expect(moduleCode).toContain('import("/assets/entry.client.js");');
+  });
+
+  it('fetches nothing when the document carries its messages', () => {
+    const { fetched, timers, added } = boot(hydrateAfterPaint(DOCUMENT));
+    timers[0]();
+    expect(fetched).toEqual([]);
+    expect(added.find((element) => element.type === 'module')?.textContent).not.toContain('__shorelineMessages');
   });
 
   it('leaves a document it does not recognise alone', () => {

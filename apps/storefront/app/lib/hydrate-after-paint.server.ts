@@ -40,22 +40,43 @@ const WHEN_CONTENT_IS_ON_SCREEN =
   '.observe({type:"paint",buffered:true});' +
   '["pointerdown","keydown"].forEach(function(t){w.addEventListener(t,start,{capture:true,once:true})});';
 
-function bootScript(preloads: string[], moduleCode: string, nonce: string | undefined): string {
+/**
+ * The messages the document names (i18n/referenced-messages.ts) are fetched beside the chunks; the module script
+ * waits for them before it imports the app, which renders its first frame with them.
+ */
+function messagesFetch(messagesUrl: string | undefined): string {
+  if (!messagesUrl) return '';
+  return (
+    `window.__shorelineMessagesRequest=fetch(${inlineLiteral(messagesUrl)},{credentials:"same-origin"})` +
+    '.then(function(r){if(!r.ok)throw new Error("messages: "+r.status);return r.json()});'
+  );
+}
+
+function withMessages(moduleCode: string, messagesUrl: string | undefined): string {
+  if (!messagesUrl) return moduleCode;
+  return `window.__shorelineMessages={${inlineLiteral(messagesUrl)}:await window.__shorelineMessagesRequest};\n${moduleCode}`;
+}
+
+function bootScript(preloads: string[], moduleCode: string, nonce: string | undefined, messagesUrl: string | undefined): string {
   // Hidden tabs paint nothing, so a late timer starts the app there too.
   return (
     `<script${nonceAttribute(nonce)}>(function(){var d=document,started=false;function start(){if(started)return;started=true;` +
     `${inlineLiteral(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";${nonce ? `s.nonce=${inlineLiteral(nonce)};` : ''}s.textContent=${inlineLiteral(moduleCode)};d.head.appendChild(s)}` +
+    messagesFetch(messagesUrl) +
+    `var s=d.createElement("script");s.type="module";${nonce ? `s.nonce=${inlineLiteral(nonce)};` : ''}s.textContent=${inlineLiteral(withMessages(moduleCode, messagesUrl))};d.head.appendChild(s)}` +
     `${WHEN_CONTENT_IS_ON_SCREEN}setTimeout(start,3000)})()</script>`
   );
 }
 
-/** `nonce` is the document's CSP nonce: the boot script and the module script it adds carry it. */
-export function hydrateAfterPaint(html: string, nonce?: string): string {
+/**
+ * `nonce` is the document's CSP nonce: the boot script and the module script it adds carry it. `messagesUrl` is
+ * where the root's messages are when the document names them instead of carrying them.
+ */
+export function hydrateAfterPaint(html: string, nonce?: string, messagesUrl?: string): string {
   const moduleScript = MODULE_SCRIPT.exec(html);
   if (!moduleScript) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const withoutPreloads = html.replace(MODULE_PRELOAD, '');
   // The boot script takes the module script's place so React still finds a <script> there when it hydrates.
-  return withoutPreloads.replace(MODULE_SCRIPT, () => bootScript(preloads, moduleScript[1], nonce));
+  return withoutPreloads.replace(MODULE_SCRIPT, () => bootScript(preloads, moduleScript[1], nonce, messagesUrl));
 }

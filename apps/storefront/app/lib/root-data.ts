@@ -10,9 +10,11 @@ import type { PublicStore } from './store';
  */
 export interface RootData {
   store: PublicStore;
-  /** The browsing messages as JSON text (read them with messagesIn). */
+  /** The browsing messages as JSON text, or in a document where to fetch them (read them with messagesIn). */
   messages: string;
   layout: LayoutData;
+  /** The store's logo as HTML when the page carries it (features/layout/logo.server.ts). */
+  logoHtml?: string;
   year: number;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { heroPictureHtml, svgDataUrl } from './hero-picture';
+import { svgDataUrl } from '~/lib/svg-data-url';
+import { heroPictureHtml } from './hero-picture';
 
 describe('the hero picture carried in the page', () => {
   const markup = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 12 5">\n  <rect fill="#1b2a41" width="100%" height="5"/>\n</svg>';
@@ -31,6 +32,8 @@ describe('the hero picture inside the page', () => {
   });
 
   it('stays an image when it holds more than plain shapes', () => {
-    expect(heroPictureHtml('<svg xmlns="http://www.w3.org/2000/svg"><text>Hi</text></svg>')).toMatch(/^<img src="data:image\/svg\+xml,/);
+    expect(heroPictureHtml('<svg xmlns="http://www.w3.org/2000/svg"><image href="crab.jpg"/></svg>')).toMatch(
+      /^<img src="data:image\/svg\+xml,/,
+    );
   });
 });

@@ -1,19 +1,11 @@
-import { inlineSvg } from './inline-svg';
+import { svgDataUrl } from '~/lib/svg-data-url';
+import { inlineSvg } from '~/lib/inline-svg';
 
 /** The element of the document that holds the hero's inline picture. */
 export const HERO_PICTURE_ID = 'hero-picture';
 
 /** The main banner's picture box: 1200 x 500, filling its frame, cropped from the right. */
 export const HERO_PICTURE_CLASS = 'absolute inset-0 h-full w-full object-cover object-right';
-
-/**
- * A data: address of the SVG, escaped so that it can stand in a double-quoted HTML attribute: it holds no
- * quote, ampersand or angle bracket, and no raw percent or hash (they mean something in a URL).
- */
-export function svgDataUrl(markup: string): string {
-  const escaped = markup.replace(/\s+/g, ' ').replace(/[%#<>"&]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `data:image/svg+xml,${escaped}`;
-}
 
 /**
  * The hero's picture inside the page. Plain shapes stand in the page as SVG (inline-svg.ts rebuilds them from an

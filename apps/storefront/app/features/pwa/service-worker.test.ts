@@ -14,8 +14,10 @@ interface Worker {
   keepable(response: Response, url?: URL): boolean;
   pageKey(url: URL): string;
   refreshCatalog(force?: boolean): Promise<void>;
+  keepPage(href: string): Promise<void>;
   storage: { readErrors: number; writeErrors: number };
   PAGES: string;
+  FILES: string;
   CATALOG: string;
 }
 
@@ -45,7 +47,7 @@ function loadWorker(fetch: (input: string | URL) => Promise<Response> = () => Pr
     'self',
     'caches',
     'fetch',
-    `${SOURCE}\nreturn { keep, lookup, keepable, pageKey, refreshCatalog, storage, PAGES, CATALOG };`,
+    `${SOURCE}\nreturn { keep, lookup, keepable, pageKey, refreshCatalog, keepPage, storage, PAGES, FILES, CATALOG };`,
   )(self, caches, fetch) as Worker;
   return { worker, stores, caches };
 }
@@ -123,6 +125,29 @@ function shopFetch(price: { text: string }) {
 }
 
 type ShopFetch = ReturnType<typeof shopFetch>;
+
+describe('service worker: a kept page keeps the messages it names', () => {
+  it('keeps the page and its /i18n/ file, so the page opens offline with its app', async () => {
+    const messages = '/i18n/en-US.Njz_j2qTpMo-.json';
+    const fetched: string[] = [];
+    const { worker, stores } = loadWorker(async (input) => {
+      fetched.push(String(input));
+      // Same-origin answers, as the browser types them.
+      const basic = (response: Response) => Object.defineProperty(response, 'type', { value: 'basic' });
+      if (String(input) === messages)
+        return basic(new Response('{"app.skipToContent":"Skip"}', { headers: { 'content-type': 'application/json' } }));
+      return basic(
+        page(`<html><script>window.__shorelineMessagesRequest=fetch("${messages}",{credentials:"same-origin"})</script></html>`),
+      );
+    });
+    await worker.keepPage('https://shop.example/');
+    expect(stores.get(worker.PAGES)?.entries.has('https://shop.example/')).toBe(true);
+    expect(await (await worker.lookup(worker.FILES, messages))?.json()).toEqual({ 'app.skipToContent': 'Skip' });
+    // Kept once: a second page naming the same file does not fetch it again.
+    await worker.keepPage('https://shop.example/');
+    expect(fetched.filter((url) => url === messages)).toHaveLength(1);
+  });
+});
 
 describe('service worker catalog copy', () => {
   const HOUR = 60 * 60 * 1000;

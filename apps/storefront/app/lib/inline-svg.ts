@@ -3,9 +3,10 @@
  *
  * Pictures are uploaded by staff, so the markup is not trusted: nothing is passed through. The file is read as a
  * run of tags, and each tag is written again from an allowlist of elements and attributes whose values may hold
- * only numbers, names, colours and references within the picture (`url(#id)`, a <use>'s `#id`). Anything else (a script, a style, a link, an event
- * attribute, text, a comment, an entity, a tag left open) makes the whole picture unfit, and the caller keeps it
- * as an <img>. Ids take a prefix so that they cannot meet the page's own.
+ * only numbers, names, colours and references within the picture (`url(#id)`, a <use>'s `#id`). Words may stand
+ * only inside <text> and <tspan> (a logo's name), as plain characters. Anything else (a script, a style, a link,
+ * an event attribute, text elsewhere, a comment, an entity, a tag left open) makes the whole picture unfit, and
+ * the caller keeps it as an <img>. Ids take a prefix so that they cannot meet the page's own.
  */
 
 const ELEMENTS = new Set([
@@ -25,7 +26,13 @@ const ELEMENTS = new Set([
   'polygon',
   'path',
   'use',
+  'text',
+  'tspan',
 ]);
+
+/** Elements whose content is words (a logo's name): plain characters, no markup or entity beyond the five of XML. */
+const TEXT_ELEMENTS = new Set(['text', 'tspan']);
+const CHARACTERS = /(?:[^<>&]|&(?:amp|lt|gt|quot|apos);)+/y;
 
 const ATTRIBUTES = new Set([
   'viewbox',
@@ -70,7 +77,18 @@ const ATTRIBUTES = new Set([
   'patterntransform',
   'clip-path',
   'clip-rule',
+  'dx',
+  'dy',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'letter-spacing',
+  'text-anchor',
+  'dominant-baseline',
 ]);
+
+/** Font names may be quoted with single quotes (`Georgia,'Times New Roman',serif`), nothing else. */
+const FONT_FAMILY = /^[\w\s,'-]*$/;
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 /** Numbers, names, colours, lists and transforms: no colon, quote, angle bracket, ampersand or backslash. */
@@ -85,8 +103,8 @@ const PROLOGUE = /^\s*(<\?xml[^?]*\?>)?\s*/;
 export interface InlineSvgOptions {
   /** Put before every id and every `url(#id)` reference. */
   idPrefix: string;
-  /** Attributes set on the root <svg>, in place of the file's own of the same name (escaped). */
-  rootAttributes: Record<string, string>;
+  /** Attributes set on the root <svg>, in place of the file's own of the same name (escaped); null drops the file's. */
+  rootAttributes: Record<string, string | null>;
 }
 
 export function inlineSvg(markup: string, options: InlineSvgOptions): string | null {
@@ -98,6 +116,12 @@ export function inlineSvg(markup: string, options: InlineSvgOptions): string | n
     gap.lastIndex = position;
     position += gap.exec(markup)?.[0].length ?? 0;
     if (position >= markup.length) break;
+    const words = wordsAt(markup, position, open);
+    if (words) {
+      out.push(words);
+      position += words.length;
+      continue;
+    }
     TAG.lastIndex = position;
     const tag = TAG.exec(markup);
     if (!tag) return null;
@@ -110,6 +134,14 @@ export function inlineSvg(markup: string, options: InlineSvgOptions): string | n
   const rest = markup.slice(position);
   if (open.length > 0 || rest.trim() !== '' || out.length === 0) return null;
   return out.join('');
+}
+
+/** The characters at `position` when the element open there takes words, else null. */
+function wordsAt(markup: string, position: number, open: string[]): string | null {
+  const inside = open[open.length - 1]?.toLowerCase();
+  if (!inside || !TEXT_ELEMENTS.has(inside)) return null;
+  CHARACTERS.lastIndex = position;
+  return CHARACTERS.exec(markup)?.[0] ?? null;
 }
 
 function writeTag(
@@ -142,13 +174,20 @@ function writeAttributes(raw: string, root: boolean, options: InlineSvgOptions):
       written += ` href="#${options.idPrefix}${id}"`;
       continue;
     }
+    if (name === 'font-family') {
+      if (!FONT_FAMILY.test(value)) return null;
+      written += ` font-family="${value}"`;
+      continue;
+    }
     if (!ATTRIBUTES.has(name) || !PLAIN_VALUE.test(value) || !onlyReferencesIn(value)) return null;
     const safe =
       name === 'id' ? `${options.idPrefix}${value}` : value.replace(REFERENCE, (_, id: string) => `url(#${options.idPrefix}${id})`);
     written += ` ${rawName}="${safe}"`;
   }
   if (!root) return written;
-  const added = Object.entries(options.rootAttributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`);
+  const added = Object.entries(options.rootAttributes).flatMap(([name, value]) =>
+    value === null ? [] : [` ${name}="${escapeAttribute(value)}"`],
+  );
   return ` xmlns="${SVG_NAMESPACE}"${written}${added.join('')}`;
 }
 

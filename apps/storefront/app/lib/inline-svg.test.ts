@@ -15,6 +15,18 @@ describe('inlineSvg', () => {
     );
   });
 
+  it('keeps a logo’s words inside <text> and <tspan>, and drops root attributes given as null', () => {
+    const logo =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 96" width="360" height="96"><text x="104" y="58" ' +
+      'font-family="Georgia,\'Times New Roman\',serif" font-size="44" font-weight="700">Shore &amp; line</text>' +
+      '<text letter-spacing="3.2"><tspan dx="2">STEAMED · NEXT-DAY</tspan></text></svg>';
+    expect(inlineSvg(logo, { idPrefix: 'logo-', rootAttributes: { width: null, height: null, role: 'img' } })).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 96" role="img"><text x="104" y="58" ' +
+        'font-family="Georgia,\'Times New Roman\',serif" font-size="44" font-weight="700">Shore &amp; line</text>' +
+        '<text letter-spacing="3.2"><tspan dx="2">STEAMED · NEXT-DAY</tspan></text></svg>',
+    );
+  });
+
   it.each([
     ['a script', '<svg><script>alert(1)</script></svg>'],
     ['an event attribute', '<svg onload="alert(1)"></svg>'],
@@ -25,6 +37,9 @@ describe('inlineSvg', () => {
     ['a use through xlink', '<svg><use xlink:href="#a"/></svg>'],
     ['foreign content', '<svg><foreignObject><div/></foreignObject></svg>'],
     ['text', '<svg><rect/>hello</svg>'],
+    ['markup in words', '<svg><text>a<b>c</b></text></svg>'],
+    ['a numeric entity in words', '<svg><text>&#60;script&#62;</text></svg>'],
+    ['a double quote in a font name', '<svg><text font-family="a&quot;b">x</text></svg>'],
     ['a comment', '<svg><!-- x --><rect/></svg>'],
     ['an entity', '<svg><rect fill="&#106;"/></svg>'],
     ['an outside reference', '<svg><rect fill="url(https://evil.example/x)"/></svg>'],
