@@ -63,11 +63,17 @@ test.describe('interface texts', () => {
     async ({ page, request }) => {
       for (const path of ['/', '/c/crabs', '/p/CRAB-STEAM/steamed-blue-crabs', '/search?q=crab']) {
         const html = await (await request.get(path)).text();
-        // Neither the keys nor the texts of the cart, checkout and account namespaces are in the document.
-        expect(html, path).not.toMatch(/checkout\.title|cart\.minicart\.|account\.login\./);
-        expect(html, path).not.toContain('Choose your delivery date and place your order.');
+        // The document names its browsing texts (one file for every page of the locale), which the app fetches.
+        const file = /\/i18n\/en-US\.[\w-]{12}\.json/.exec(html)?.[0];
+        expect(file, path).toBeDefined();
+        const texts = await (await request.get(file ?? '/i18n/none.json')).text();
+        // Neither the keys nor the texts of the cart, checkout and account namespaces are in the document or its texts.
+        for (const shipped of [html, texts]) {
+          expect(shipped, path).not.toMatch(/checkout\.title|cart\.minicart\.|account\.login\./);
+          expect(shipped, path).not.toContain('Choose your delivery date and place your order.');
+        }
         // The header's cart and account labels are (core texts).
-        expect(html, path).toContain('Cart, items: {count}');
+        expect(texts, path).toContain('Cart, items: {count}');
       }
 
       await page.goto('/p/CRAB-CAKE-JUMBO-2/signature-jumbo-lump-crab-cakes');
