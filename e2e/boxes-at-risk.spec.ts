@@ -34,6 +34,9 @@ test('a late parcel goes to the At risk page, its customer is mailed, and a mana
   await expect(page.getByRole('heading', { name: 'Boxes at risk' })).toBeVisible();
   const row = page.getByTestId('at-risk-row').filter({ hasText: `#${order.number}` });
   await expect(row).toContainText('Carrier exception');
+  // The carrier's latest status in words, not its codes (the sandbox's late parcel: in_transit, delayed).
+  await expect(row.getByTestId('at-risk-status')).toHaveText('In transit, delayed');
+  await expect(row).not.toContainText('in_transit');
   await row.getByRole('button', { name: `Send replacement for #${order.number}` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Send a replacement?' });
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
@@ -87,6 +90,8 @@ test('a manager gives store credit of an amount typed for a late box, and its cu
   await row.getByRole('button', { name: `Store credit for #${order.number}` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Give store credit?' });
   const amount = dialog.getByLabel('Amount ($)');
+  // The dialog fills in the order's total once it has opened (an effect after the first render).
+  await expect(amount).not.toHaveValue('');
   const total = await amount.inputValue();
   expect(Number(total)).toBeGreaterThan(0);
   await amount.fill(String(Number(total) + 1));

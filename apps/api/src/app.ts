@@ -62,6 +62,7 @@ import { issueDownloadLinks } from './downloads/links.js';
 import { startStockAlerts } from './stock-alerts/service.js';
 import { createServices, type Services } from './services.js';
 import type { OrderCommittedListener } from './order/after-commit.js';
+import type { RefundSends } from './order/refund-sends.js';
 import { registerAdminRoutes } from './admin/routes.js';
 import { Readiness } from './health/readiness.js';
 import { pendingMigrations } from './db/migrate.js';
@@ -84,6 +85,8 @@ declare module 'fastify' {
     paymentBrowserSettings: BrowserPaymentSettings;
     /** The payment providers themselves (payment/registry.ts), and the sandboxes for tests. */
     paymentGateways: PaymentGateways;
+    /** Refunds to the payment and their sweep (order/refund-sends.ts): tests run the sweep as processes would. */
+    refundSends: RefundSends;
   }
 }
 
@@ -99,6 +102,8 @@ export interface CreateApiOptions {
   onOrderCommitted?: OrderCommittedListener;
   /** Awaited once a customer's change is stored, before its refund (tests throw here to stop as a dying process would). */
   afterChangeStored?: (orderId: number, changeKey: string) => Promise<void>;
+  /** Awaited once a refund to the payment is stored, before its gateway is asked (tests throw here, as above). */
+  afterRefundStored?: (orderId: number, refundId: number) => Promise<void>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -270,6 +275,14 @@ function startBackgroundWork(context: ApiContext, services: Services, background
       (error) => log.error({ err: error }, 'refunding owed order changes failed'),
     ),
   );
+  // Refunds stored but unconfirmed by their gateway (a stopped process, no answer): sent again under the same key (order/refund-sends.ts).
+  background.push(
+    startLoop(
+      config.refundResendSweepMs,
+      () => services.orderOperations.sends.resendDue(),
+      (error) => log.error({ err: error }, 'sending pending refunds again failed'),
+    ),
+  );
 }
 
 /** The database, opened and migrated; the first start's seed runs under the migrations' lock (processes starting together seed once). */
@@ -349,8 +362,10 @@ export async function createApi(options: CreateApiOptions): Promise<FastifyInsta
     wakeFulfilment: () => fulfilment.now(),
     ...(options.onOrderCommitted ? { onOrderCommitted: options.onOrderCommitted } : {}),
     ...(options.afterChangeStored ? { afterChangeStored: options.afterChangeStored } : {}),
+    ...(options.afterRefundStored ? { afterRefundStored: options.afterRefundStored } : {}),
   });
   app.decorate('paymentService', services.payments);
+  app.decorate('refundSends', services.orderOperations.sends);
   app.decorate('paymentBrowserSettings', payments.browser);
   app.decorate('paymentGateways', payments);
   decorateCatalogAccess(app, readModel, config);

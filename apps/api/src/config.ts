@@ -104,6 +104,11 @@ export interface ApiConfig {
   /** How often each API process refunds changes whose refund a stopped process left owed (CHANGE_REFUND_SWEEP_MS). */
   changeRefundSweepMs: number;
   /**
+   * How often each API process sends again the refunds its gateways have not confirmed two minutes after their last
+   * try (REFUND_RESEND_SWEEP_MS): a process stopped between storing one and asking its gateway, or the gateway did not answer.
+   */
+  refundResendSweepMs: number;
+  /**
    * PAYMENT_MODE: "test" runs the built-in sandboxes for gateways without credentials and marks every payment a
    * test; "live" offers only gateways that have credentials. Unset means live: test payments are always asked for.
    */
@@ -348,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     unpaidOrdersPerHour: positiveInt(env.UNPAID_ORDERS_PER_HOUR, 5, 'UNPAID_ORDERS_PER_HOUR'),
     awaitingPaymentIntervalMs: positiveInt(env.AWAITING_PAYMENT_INTERVAL_MS, 60_000, 'AWAITING_PAYMENT_INTERVAL_MS'),
     changeRefundSweepMs: positiveInt(env.CHANGE_REFUND_SWEEP_MS, 60_000, 'CHANGE_REFUND_SWEEP_MS'),
+    refundResendSweepMs: positiveInt(env.REFUND_RESEND_SWEEP_MS, 60_000, 'REFUND_RESEND_SWEEP_MS'),
     paymentSandboxPort: sandboxPort(env.PAYMENT_SANDBOX_PORT, env.PORT),
     paymentMode: paymentMode(env.PAYMENT_MODE),
     paymentModeForced: env.PAYMENT_MODE_FORCE === '1',

@@ -7,6 +7,7 @@ import { balanceOf } from './store-credit/ledger.js';
 import { PaymentService } from './payment/service.js';
 import { OrderService } from './order/service.js';
 import { OrderOperations } from './order/operations.js';
+import { RefundSends } from './order/refund-sends.js';
 import { OrderSelfService } from './order/self-service.js';
 import { HoldAnswers } from './order/hold-answers.js';
 import { OrderChanges } from './order/order-changes/service.js';
@@ -33,6 +34,8 @@ export function createServices(
     onOrderCommitted?: OrderCommittedListener;
     /** Awaited once a customer's change is stored, before its refund (order-changes/service.ts). */
     afterChangeStored?: (orderId: number, changeKey: string) => Promise<void>;
+    /** Awaited once a refund to the payment is stored, before its gateway is asked (order/refund-sends.ts). */
+    afterRefundStored?: (orderId: number, refundId: number) => Promise<void>;
   } = {},
 ) {
   const { db, payments: gateways } = context;
@@ -48,7 +51,7 @@ export function createServices(
   const payments = new PaymentService(db, gateways);
   // Each gateway provider's checkout (payment/registry.ts): what the order and the pay page charge through.
   const checkouts = gateways.checkouts({ db, payments, log: (message) => context.log.error(message) });
-  const orderOperations = new OrderOperations(context, payments);
+  const orderOperations = new OrderOperations(context, payments, new RefundSends(context, payments, options.afterRefundStored));
   const effects = new OrderEffects(context, {
     ...(options.wakeFulfilment ? { wakeFulfilment: options.wakeFulfilment } : {}),
     ...(options.onOrderCommitted ? { onCommitted: options.onOrderCommitted } : {}),

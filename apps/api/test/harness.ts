@@ -155,6 +155,7 @@ export async function startApi(
     logStream?: DestinationStream;
     onOrderCommitted?: OrderCommittedListener;
     afterChangeStored?: (orderId: number, changeKey: string) => Promise<void>;
+    afterRefundStored?: (orderId: number, refundId: number) => Promise<void>;
   } = {},
 ): Promise<RunningApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-test-'));
@@ -166,6 +167,7 @@ export async function startApi(
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.onOrderCommitted ? { onOrderCommitted: options.onOrderCommitted } : {}),
     ...(options.afterChangeStored ? { afterChangeStored: options.afterChangeStored } : {}),
+    ...(options.afterRefundStored ? { afterRefundStored: options.afterRefundStored } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

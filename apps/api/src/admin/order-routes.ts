@@ -85,7 +85,8 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
       description:
         'Sets aside what is left to give back, then voids the payment (an authorization, an unsettled card sale with nothing refunded yet, an open offline ' +
         "payment) or refunds what is left (a settled sale, a capture that cannot be voided, after partial refunds); only then the order moves to canceled and every line's stock " +
-        "(a bundle's parts too) goes back. A gateway refusal leaves the order as it was.",
+        "(a bundle's parts too) goes back. A gateway refusal leaves the order as it was; a gateway that does not answer the refund leaves it " +
+        'pending (sent again by the sweep under its idempotency key) and the order is canceled.',
       params: idParam,
       body: cancelOrderForm,
       answer: adminOrderWire,
@@ -129,8 +130,10 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
         "`store_credit` adds a ledger row for a customer's order (a guest order cannot take store credit: 400). A line's refund is its paid total " +
         '(tax in, discount out) for the units given, rounded once, never more than the ledger has left on the line (units refunded or settled by an ' +
         'approved claim: 409 refund.line_given_back); `shipping: true` adds the shipping charge once. A whole-order refund is spread over the ' +
-        'lines and the shipping by what is left on each. A refund never exceeds what was paid minus what was given back (409 refund.nothing_left). The refund row is written first, then the gateway is called; a refusal takes the row back (502, or 503 when the ' +
-        'gateway does not answer) and records order.refund_failed. Refunds do not restock.',
+        'lines and the shipping by what is left on each. A refund never exceeds what was paid minus what was given back (409 refund.nothing_left). The refund row is written first (`pending`, with its idempotency key), then the gateway is called under that key; ' +
+        'a refusal takes the row back (502) and records order.refund_failed. A gateway that does not answer leaves the refund pending (503: do not ' +
+        'refund it again): the sweep sends it again under the same key, so it is refunded once, and a gateway that refuses it then marks it failed ' +
+        '(the history shows it). Until the gateway confirms, the order does not count it as refunded. Refunds do not restock.',
       params: idParam,
       body: refundForm,
       answer: adminOrderWire,

@@ -228,7 +228,7 @@ function registerAuditRoute(app: FastifyInstance, context: ApiContext): void {
       description:
         'Every back-office write records its action, entity and the changed fields before and after, in the same transaction as the change. ' +
         'Actions: staff.create, staff.update, staff.unlock, order.status, order.ship, order.cancel, order.reschedule, order.refund, order.refund_failed (the gateway refused; ' +
-        'the refund row was taken back), product.update, product.image, product.image_delete, category.update, attribute.update, customer.store_credit, ' +
+        'the refund row was taken back, or, refused when the sweep sent it again, kept as failed), product.update, product.image, product.image_delete, category.update, attribute.update, customer.store_credit, ' +
         'customer.password_reset, customer.password_reset_failed, coupon.create, coupon.update, review.approved, review.rejected, catalog.import ' +
         '(entity id: the job id; `after` holds the counts), delivery.capacity (entity delivery_day, id store:date), delivery.hold and ' +
         "delivery.hold_lift (entity shipping_hold), and create/update/delete of cms_page, cms_block, banner and blog_post (a create's `after` " +

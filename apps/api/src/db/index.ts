@@ -5,6 +5,7 @@ export {
   type Database,
   type ImportJobsTable,
   type OrderShipmentsTable,
+  type RefundState,
   type ShipmentAtRiskTable,
   type ShippingHoldsTable,
   type StaffRole,

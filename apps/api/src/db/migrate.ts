@@ -40,6 +40,7 @@ import { recipientChoosesDayMigration } from './migrations/043_recipient_chooses
 import { holdAnswersMigration } from './migrations/044_hold_answers.js';
 import { shipmentFollowUpMigration } from './migrations/045_shipment_follow_up.js';
 import { changeRefundClaimsMigration } from './migrations/046_change_refund_claims.js';
+import { refundSendsMigration } from './migrations/047_refund_sends.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -88,6 +89,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '044_hold_answers': holdAnswersMigration,
     '045_shipment_follow_up': shipmentFollowUpMigration(dialect),
     '046_change_refund_claims': changeRefundClaimsMigration,
+    '047_refund_sends': refundSendsMigration,
   };
 }
 

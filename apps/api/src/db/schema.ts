@@ -886,6 +886,28 @@ export interface OrderRefundsTable {
   reason: string;
   staff_id: number | null;
   created_at: string;
+  /**
+   * Migration 047: pending (set aside, its gateways have not confirmed every part yet), sent (confirmed, or it needs
+   * no gateway: store credit, a refund made at the gateway), failed (a gateway refused it later: nothing went back).
+   */
+  state: ColumnType<RefundState, RefundState | undefined, RefundState>;
+  /** The idempotency key its gateway calls carry (one per part: the key and the payment's id); null without a gateway. */
+  gateway_key: string | null;
+  /** When the request or the sweep took it to send; a claim older than the sweep's grace was left by a stopped process. */
+  claimed_at: string | null;
+  sent_at: string | null;
+  /** Why a gateway refused it (a failed refund, or the part of one it kept back), for staff. */
+  failure: string | null;
+}
+
+export type RefundState = 'pending' | 'sent' | 'failed';
+
+/** One payment's share of a refund to the payment (migration 047): what goes back through it, and when its gateway confirmed. */
+export interface OrderRefundPartsTable {
+  refund_id: number;
+  payment_id: number;
+  amount_cents: number;
+  sent_at: string | null;
 }
 
 export interface OrderRefundLinesTable {
@@ -1228,6 +1250,7 @@ export interface Database {
   hold_answers: HoldAnswersTable;
   shipment_at_risk: ShipmentAtRiskTable;
   order_refunds: OrderRefundsTable;
+  order_refund_parts: OrderRefundPartsTable;
   order_refund_lines: OrderRefundLinesTable;
   order_give_backs: OrderGiveBacksTable;
   store_credit_transactions: StoreCreditTransactionsTable;

@@ -100,6 +100,7 @@ async function keptCents(trx: Kysely<Database>, orderId: number): Promise<number
     .selectFrom('order_refunds')
     .select((eb) => ['destination', eb.fn.sum<number | string>('amount_cents').as('cents')])
     .where('order_id', '=', orderId)
+    .where('state', '!=', 'failed')
     .groupBy('destination')
     .execute();
   const refunded = (destination: string) => Number(refunds.find((row) => row.destination === destination)?.cents ?? 0);

@@ -147,6 +147,8 @@ export async function recordGatewayRefund(trx: Kysely<Database>, paymentId: numb
     .select((eb) => eb.fn.sum<number>('amount_cents').as('cents'))
     .where('order_id', '=', orderId)
     .where('destination', '=', 'original')
+    // A refund its gateway refused later gave nothing: money the gateway reports is not that refund's.
+    .where('state', '!=', 'failed')
     .executeTakeFirst();
   // An order can have more than one payment (a balance a change left due): the gateways' refunds over all of them
   // meet our refund rows over the whole order.

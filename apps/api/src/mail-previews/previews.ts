@@ -140,7 +140,7 @@ export const MAIL_PREVIEWS: readonly MailPreview[] = [
     render: (input) =>
       giftTrackingMail({ ...SAMPLE_ORDER, is_gift: 1 }, brandOf(input), {
         kind: 'out_for_delivery',
-        shipment: { carrier: 'UPS', trackNumber: '1Z999AA10123456784', trackingUrl: SAMPLE_TRACKING_URL },
+        shipments: [{ carrier: 'UPS', trackNumber: '1Z999AA10123456784', trackingUrl: SAMPLE_TRACKING_URL }],
       }),
   },
   {

@@ -2,10 +2,10 @@ import { inLanguage, renderMail, type MailBrand } from '../mail/index.js';
 import { echoText } from './echo-text.js';
 import { recipientNameOf } from './gift.js';
 import { giftRecipientTexts } from './mail-texts.js';
-import { trackingBlock, type TrackedShipment } from './shipment-mail.js';
+import { parcelBlocks, type TrackedShipment } from './shipment-mail.js';
 import type { OrderRow } from './storage.js';
 
-/** The parcel news a gift recipient who asked for mails is told, each once per parcel. */
+/** The parcel news a gift recipient who asked for mails is told, each once per gift (however many boxes it ships in). */
 export const GIFT_TRACKING_KINDS = ['out_for_delivery', 'delivered', 'delayed'] as const;
 export type GiftTrackingKind = (typeof GIFT_TRACKING_KINDS)[number];
 
@@ -68,9 +68,14 @@ const kindTexts = (locale: string): KindTexts =>
 
 /**
  * A gift recipient's parcel news (issue 37): out for delivery, delivered or delayed, in the order's store view
- * language, with the carrier and tracking link; no price, as every mail the recipient gets.
+ * language, with the carrier and tracking link of each box (headed "Box 1 of 2" when it ships in several); no price,
+ * as every mail the recipient gets.
  */
-export function giftTrackingMail(order: OrderRow, brand: MailBrand, news: { kind: GiftTrackingKind; shipment: TrackedShipment }) {
+export function giftTrackingMail(
+  order: OrderRow,
+  brand: MailBrand,
+  news: { kind: GiftTrackingKind; shipments: readonly TrackedShipment[] },
+) {
   const { storeName, locale } = brand;
   const texts = giftRecipientTexts(locale);
   const words = kindTexts(locale)[news.kind];
@@ -81,7 +86,7 @@ export function giftTrackingMail(order: OrderRow, brand: MailBrand, news: { kind
       subject: words.subject(sender, storeName),
       preview: words.said,
       greeting: recipient ? texts.greetingNamed(recipient) : texts.greeting,
-      blocks: [{ kind: 'paragraph', lines: [words.said, words.next] }, trackingBlock(texts, news.shipment)],
+      blocks: [{ kind: 'paragraph', lines: [words.said, words.next] }, ...parcelBlocks(texts, news.shipments)],
       closing: [texts.questions, storeName],
     },
     brand,

@@ -3,7 +3,7 @@ import type { OrderGiftWire } from '@shoreline/domain/wire/order';
 import { echoText } from './echo-text.js';
 import { giftRecipientTexts } from './mail-texts.js';
 import type { NewOrderRow, OrderRow } from './storage.js';
-import { trackingBlock, type TrackedShipment } from './shipment-mail.js';
+import { parcelBlocks, type TrackedShipment } from './shipment-mail.js';
 import { renderMail, type MailBlock, type MailBrand } from '../mail/index.js';
 
 /**
@@ -86,10 +86,14 @@ export function mailedGiftMessage(message: string | null): string[] {
 
 /**
  * The recipient's "a gift is on its way" e-mail, in the order's store view language (as the confirmation is): who
- * sent it (the buyer's first name), when it arrives, the message, the carrier and tracking number. No price, no order
- * total, no payment: it is a gift.
+ * sent it (the buyer's first name), when it arrives, the message, the carrier and tracking number of each box. No
+ * price, no order total, no payment: it is a gift.
  */
-export function giftRecipientMail(order: OrderRow, store: { brand: MailBrand; arrival: string | null }, shipment: TrackedShipment) {
+export function giftRecipientMail(
+  order: OrderRow,
+  store: { brand: MailBrand; arrival: string | null },
+  shipment: TrackedShipment | readonly TrackedShipment[],
+) {
   const { storeName, locale } = store.brand;
   const texts = giftRecipientTexts(locale);
   const sender = echoText(order.customer_firstname, 40) || texts.someone;
@@ -101,7 +105,7 @@ export function giftRecipientMail(order: OrderRow, store: { brand: MailBrand; ar
     ...(message.length
       ? [{ kind: 'details' as const, heading: texts.message(sender), lines: message.map((line) => (line ? `  ${line}` : '')) }]
       : []),
-    trackingBlock(texts, shipment),
+    ...parcelBlocks(texts, 'carrier' in shipment ? [shipment] : shipment),
   ];
   return renderMail(
     {

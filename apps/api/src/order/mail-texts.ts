@@ -157,6 +157,8 @@ export interface GiftRecipientTexts {
   trackingNumber: string;
   trackingLink: string;
   questions: string;
+  /** The heading of each box's tracking when the gift ships in several. */
+  box(number: number, of: number): string;
 }
 
 const GIFT_ENGLISH: GiftRecipientTexts = {
@@ -171,6 +173,7 @@ const GIFT_ENGLISH: GiftRecipientTexts = {
   trackingNumber: 'Tracking number',
   trackingLink: 'Track your parcel',
   questions: 'Questions about the delivery? Just reply to this e-mail.',
+  box: (number, of) => `Box ${number} of ${of}`,
 };
 
 const GIFT_GERMAN: GiftRecipientTexts = {
@@ -185,6 +188,7 @@ const GIFT_GERMAN: GiftRecipientTexts = {
   trackingNumber: 'Sendungsnummer',
   trackingLink: 'Sendung verfolgen',
   questions: 'Fragen zur Lieferung? Antworten Sie einfach auf diese E-Mail.',
+  box: (number, of) => `Paket ${number} von ${of}`,
 };
 
 const GIFT_ITALIAN: GiftRecipientTexts = {
@@ -199,6 +203,7 @@ const GIFT_ITALIAN: GiftRecipientTexts = {
   trackingNumber: 'Numero di tracciamento',
   trackingLink: 'Segui il pacco',
   questions: 'Domande sulla consegna? Rispondi semplicemente a questa e-mail.',
+  box: (number, of) => `Pacco ${number} di ${of}`,
 };
 
 export const giftRecipientTexts = (locale: string): GiftRecipientTexts =>

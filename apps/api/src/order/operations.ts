@@ -8,11 +8,10 @@ import type { ApiContext } from '../context.js';
 import type { Database, OrderShipmentsTable } from '../db/index.js';
 import { Conflict, Forbidden, NotFound } from '../errors.js';
 import { holdOrder, recordStatusChange, type OrderRow } from './storage.js';
-import { OrderRefunds, type RefundClaim } from './refunds.js';
+import { OrderRefunds } from './refunds.js';
 import { paymentProblem } from './payment-problem.js';
 import { releaseOrder } from './release.js';
-import { PaymentOperationRefused, type PaymentService } from '../payment/index.js';
-import type { PaymentRow } from '../payment/index.js';
+import { GatewayUnavailableError, type PaymentService } from '../payment/index.js';
 import { audit, ROLE_REFUSED, type StaffPrincipal } from '../audit/index.js';
 import { shipmentMail } from './shipment-mail.js';
 import { rescheduleOrder } from './reschedule.js';
@@ -21,13 +20,14 @@ import { giftOfOrder, giftRecipientMail } from './gift.js';
 import { dayInWords } from './confirmation-mail.js';
 import { orderMailStore } from './mail-links.js';
 import { findItems, findOrder, findOrderPayment, orderRecords, refundableCents, refundedQtyByItem } from './queries.js';
-import { paymentsTaken, refundEachPart, refundParts, RefundStoppedPartWay } from './order-payments.js';
-import { keepWhatWentBack } from './refund-part-way.js';
+import { RefundStoppedPartWay } from './order-payments.js';
+import { refusedByGateway, unanswered, type RefundSends } from './refund-sends.js';
+import { cancelPart, setAsideCancel, undoCancelClaim, voidUntaken, type CancelClaim } from './cancel-refund.js';
 import { billToOf, extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './pricing-parts.js';
 import { allowedMoves, canMove, effectiveStatus, isWorkflowMove, storedStatusesOf, type OrderStatus } from './workflow.js';
-import { joinTakeBacks, NOTHING_TAKEN, reinstateGiftCards, takeBackGiftCards } from '../gift-cards/index.js';
+import { joinTakeBacks, NOTHING_TAKEN, takeBackGiftCards } from '../gift-cards/index.js';
 import { lineRefundCents } from '@shoreline/domain/pricing/line-share';
-import { giveBackLedger, leftToGiveBack, recordOrderGiveBack, type LeftToGiveBack } from '../give-back/index.js';
+import { giveBackLedger, leftToGiveBack, type LeftToGiveBack } from '../give-back/index.js';
 
 const NOT_FOUND = 'Order not found.';
 
@@ -38,6 +38,11 @@ export type ShipmentLabelColumns = Omit<
 >;
 
 type ShipmentForMail = { carrier: string; trackingNumber: string; trackingUrl: string | null };
+
+/** The boxes of a shipment as the mails name them. */
+const trackedParcels = (parcels: readonly ShipmentForMail[]) =>
+  parcels.map((parcel) => ({ carrier: parcel.carrier, trackNumber: parcel.trackingNumber, trackingUrl: parcel.trackingUrl }));
+
 const CHANGED_MEANWHILE = 'The order changed meanwhile. Reload it and try again.';
 
 export { lineRefundCents };
@@ -64,8 +69,10 @@ export class OrderOperations {
   constructor(
     private readonly context: ApiContext,
     private readonly payments: PaymentService,
+    /** Refunds to the payment, from their row to their gateways (refund-sends.ts), and their sweep. */
+    readonly sends: RefundSends,
   ) {
-    this.refunds = new OrderRefunds(context, payments);
+    this.refunds = new OrderRefunds(context, sends);
   }
 
   private get db() {
@@ -142,10 +149,11 @@ export class OrderOperations {
       priced_order: priced,
       extras: extrasOf(priced),
       ...records,
-      payment_state: shownPaymentState({ state: order.payment_state, refunded: refunded.total, paid }),
+      // What the gateways confirmed: a refund still waiting for its gateway's word is not shown as returned.
+      payment_state: shownPaymentState({ state: order.payment_state, refunded: refunded.confirmed, paid }),
       history: orderHistory(records.history, records.refunds, giveBacks, items),
       paid_cents: paid,
-      refunded_cents: refunded.total,
+      refunded_cents: refunded.confirmed,
       refundable_cents: mayRefund ? Math.max(0, left) : 0,
       give_backs: giveBacks,
       shipping_cents_left: ledger.shippingCentsLeft,
@@ -232,8 +240,7 @@ export class OrderOperations {
     const shipment = { ...input, trackingUrl: label?.tracking_url ?? null };
     const parcels = [shipment, ...moreBoxes.map((box) => ({ ...box, trackingUrl: box.label.tracking_url ?? null }))];
     void this.sendShipmentMail(order, parcels);
-    if (order.is_gift === 1 && order.gift_notify_recipient === 1 && order.gift_recipient_email)
-      void this.tellGiftRecipient(order, shipment);
+    if (order.is_gift === 1 && order.gift_notify_recipient === 1 && order.gift_recipient_email) void this.tellGiftRecipient(order, parcels);
     return this.detail(id, staff);
   }
 
@@ -254,19 +261,16 @@ export class OrderOperations {
 
   /**
    * A gift whose buyer asked for it: the recipient's own "on its way" e-mail (the buyer still gets theirs), with the
-   * message and the tracking number and no price. When it went out is kept on the order (the back office shows it).
+   * message and every box's tracking number and no price. When it went out is kept on the order (the back office
+   * shows it).
    */
-  private async tellGiftRecipient(order: OrderRow, shipment: ShipmentForMail): Promise<void> {
+  private async tellGiftRecipient(order: OrderRow, parcels: readonly ShipmentForMail[]): Promise<void> {
     try {
       const { brand } = await orderMailStore(this.context, order);
       const arrival = order.delivery_date
         ? dayInWords(order.delivery_date, brand.locale, this.context.config.shipping.calendar.timeZone)
         : null;
-      const mail = giftRecipientMail(
-        order,
-        { brand, arrival },
-        { carrier: shipment.carrier, trackNumber: shipment.trackingNumber, trackingUrl: shipment.trackingUrl },
-      );
+      const mail = giftRecipientMail(order, { brand, arrival }, trackedParcels(parcels));
       await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.gift_recipient_email ?? '', ...mail });
       await this.db.updateTable('orders').set({ gift_notified_at: new Date().toISOString() }).where('id', '=', order.id).execute();
     } catch (error) {
@@ -277,12 +281,7 @@ export class OrderOperations {
   /** The customer's "on its way" mail, with every box's tracking. */
   private async sendShipmentMail(order: OrderRow, parcels: readonly ShipmentForMail[]): Promise<void> {
     try {
-      const tracked = parcels.map((parcel) => ({
-        carrier: parcel.carrier,
-        trackNumber: parcel.trackingNumber,
-        trackingUrl: parcel.trackingUrl,
-      }));
-      const mail = shipmentMail(order, await orderMailStore(this.context, order), tracked);
+      const mail = shipmentMail(order, await orderMailStore(this.context, order), trackedParcels(parcels));
       await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
     } catch (error) {
       this.context.log.error({ err: error, order: order.increment_id }, 'shipment e-mail failed');
@@ -290,38 +289,20 @@ export class OrderOperations {
   }
 
   /**
-   * Gives the money back before the order is canceled, so a gateway refusal leaves the order as it was. A payment
-   * that took nothing yet (authorized, pending, or captured outside any gateway) is voided. What the claim holds goes
-   * back over the payments taken through a gateway, the newest first (a balance a change left due before the first
-   * payment): voided where the gateway allows it and nothing of it went back yet, else refunded.
+   * Gives the money back before the order is canceled, so a gateway refusal leaves the order as it was (cancel-refund.ts):
+   * a payment that took nothing yet (authorized, pending, or captured outside any gateway) is voided; what the claim
+   * holds goes back over the payments taken through a gateway, the newest first (a balance a change left due before
+   * the first payment). A gateway that does not answer leaves that refund pending for the sweep, and the cancel goes on.
    */
-  private async reversePayments(orderId: number, claim: RefundClaim | null, reason: string): Promise<void> {
-    const payments = await this.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').execute();
-    // Money taken outside any gateway (a check staff cashed) goes back by hand once its payment is voided.
-    let byHand = 0;
-    for (const payment of payments) {
-      if (payment.state === 'authorized' || payment.state === 'pending') await this.payments.void(payment.id, reason);
-      if (payment.state !== 'captured' || payment.gateway !== null) continue;
-      await this.payments.void(payment.id, reason);
-      byHand += payment.amount_cents - payment.refunded_cents;
+  private async reversePayments(orderId: number, claim: CancelClaim | null, reason: string): Promise<void> {
+    await voidUntaken(this.db, this.payments, orderId, reason);
+    if (!claim?.throughGateways) return;
+    try {
+      await this.sends.sendStored(orderId, claim.refundId, cancelPart(this.payments, reason));
+    } catch (error) {
+      if (!unanswered(error)) throw error;
+      this.context.log.warn({ err: error, refund: claim.refundId }, 'a cancel’s refund is unconfirmed: left to the sweep');
     }
-    if (!claim || claim.amount <= byHand) return;
-    const parts = refundParts(await paymentsTaken(this.db, orderId), claim.amount - byHand);
-    if (!parts) throw new PaymentOperationRefused('The order has no payment that can give this back');
-    await refundEachPart(parts, (part) => this.refundOrVoid(part.payment, part.cents, reason));
-  }
-
-  private async refundOrVoid(payment: PaymentRow, cents: number, reason: string): Promise<void> {
-    if (payment.gateway === 'nmi' && payment.refunded_cents === 0 && cents === payment.amount_cents) {
-      try {
-        await this.payments.void(payment.id, reason);
-        return;
-      } catch (error) {
-        // A sale that settled cannot be voided: refund it.
-        if (!(error instanceof PaymentOperationRefused)) throw error;
-      }
-    }
-    await this.payments.refund(payment.id, cents, reason);
   }
 
   /**
@@ -360,7 +341,7 @@ export class OrderOperations {
       );
     }
     let giftCards = NOTHING_TAKEN;
-    const claim = await this.context.dialect.writeTransaction(this.db, async (trx): Promise<RefundClaim | null> => {
+    const claim = await this.context.dialect.writeTransaction(this.db, async (trx): Promise<CancelClaim | null> => {
       const stamp = new Date().toISOString();
       await holdOrder(trx, id, stamp);
       const current = await findOrder(trx, id);
@@ -369,51 +350,16 @@ export class OrderOperations {
       giftCards = await takeBackGiftCards(trx, id, 'all', stamp);
       const left = (await refundableCents(trx, id)).left - giftCards.spentCents;
       if (left <= 0) return null;
-      const refund = await trx
-        .insertInto('order_refunds')
-        .values({
-          order_id: id,
-          amount_cents: left,
-          shipping_cents: 0,
-          destination: 'original',
-          payment_id: payment?.id ?? null,
-          reason: `canceled: ${reason}`,
-          staff_id: actor.staffId,
-          created_at: stamp,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await recordOrderGiveBack(
-        trx,
-        {
-          orderId: id,
-          source: 'cancel',
-          destination: 'original',
-          refundId: refund.id,
-          staffId: actor.staffId,
-          note: `canceled: ${reason}`,
-          stamp,
-        },
-        left,
-      );
-      return { refundId: refund.id, amount: left };
+      return setAsideCancel(trx, { orderId: id, paymentId: payment?.id ?? null, left, reason, staffId: actor.staffId, stamp });
     });
     try {
       await this.reversePayments(id, claim, `order canceled: ${reason}`);
     } catch (error) {
-      await this.context.dialect.writeTransaction(this.db, async (trx) => {
-        const stamp = new Date().toISOString();
-        if (claim && error instanceof RefundStoppedPartWay)
-          await keepWhatWentBack(trx, {
-            orderId: id,
-            refundId: claim.refundId,
-            givenCents: error.givenCents,
-            staffId: actor.staffId,
-            stamp,
-          });
-        else if (claim) await trx.deleteFrom('order_refunds').where('id', '=', claim.refundId).execute();
-        await reinstateGiftCards(trx, giftCards, id, stamp);
-      });
+      // Only a refusal (or a void that did not answer) says no money went: anything else leaves the refund to the sweep.
+      if (!refusedByGateway(error) && !(error instanceof GatewayUnavailableError)) throw error;
+      await this.context.dialect.writeTransaction(this.db, (trx) =>
+        undoCancelClaim(trx, { orderId: id, claim, giftCards, staffId: actor.staffId }, error),
+      );
       paymentProblem(error instanceof RefundStoppedPartWay ? error.failure : error, 'cancel');
     }
     const [items, after] = await Promise.all([findItems(this.db, id), findOrderPayment(this.db, id)]);

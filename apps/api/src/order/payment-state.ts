@@ -11,8 +11,8 @@ export function shownPaymentState(order: { state: string; refunded: number; paid
   return order.refunded >= order.paid ? 'refunded' : 'partially_refunded';
 }
 
-/** What the order's refund rows gave back, in SQL (the order list): the same sum refundedCents() reads per order. */
-const refundedSql = sql<number>`coalesce((select sum(r.amount_cents) from order_refunds r where r.order_id = orders.id), 0)`;
+/** What the order's refund rows gave back as their gateways confirmed, in SQL (the order list): refundedCents()'s `confirmed` of the rows. */
+const refundedSql = sql<number>`coalesce((select sum(r.amount_cents) from order_refunds r where r.order_id = orders.id and r.state = 'sent'), 0)`;
 /** What the order's payments took (its first payment and any balance a change left due): takenCents() in SQL. */
 const paidSql = sql<number>`coalesce((select sum(p.amount_cents) from payments p where p.order_id = orders.id and p.state in ('captured', 'refunded')), 0)`;
 

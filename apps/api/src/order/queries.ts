@@ -111,24 +111,37 @@ export function findOrderPayment(db: Kysely<Database>, orderId: number) {
 /**
  * What the order gave back so far: store credit plus what went back to the payment, which is the
  * larger of our refund rows and what the gateway reports (a refund made in the gateway's own
- * dashboard reaches payments.refunded_cents through its webhook, never our refund rows).
+ * dashboard reaches payments.refunded_cents through its webhook, never our refund rows). `total`
+ * counts every refund set aside, its gateway's word pending or not (so nothing is given twice);
+ * `confirmed` only those the gateways confirmed, what the order may show as returned. A failed
+ * refund gave nothing.
  */
 export async function refundedCents(
   db: Kysely<Database>,
   orderId: number,
   payments: ReadonlyArray<{ refunded_cents: number }>,
-): Promise<{ total: number; shipping: number }> {
+): Promise<{ total: number; shipping: number; confirmed: number }> {
   const rows = await db
     .selectFrom('order_refunds')
-    .select((eb) => ['destination', eb.fn.sum<number>('amount_cents').as('amount'), eb.fn.sum<number>('shipping_cents').as('shipping')])
+    .select((eb) => [
+      'destination',
+      'state',
+      eb.fn.sum<number>('amount_cents').as('amount'),
+      eb.fn.sum<number>('shipping_cents').as('shipping'),
+    ])
     .where('order_id', '=', orderId)
-    .groupBy('destination')
+    .where('state', '!=', 'failed')
+    .groupBy(['destination', 'state'])
     .execute();
-  const of = (destination: string) => rows.find((row) => row.destination === destination);
-  const toPayment = Math.max(Number(of('original')?.amount ?? 0), refundedAtGateways(payments));
+  const of = (destination: string, sentOnly = false) =>
+    rows
+      .filter((row) => row.destination === destination && (!sentOnly || row.state === 'sent'))
+      .reduce((sum, row) => sum + Number(row.amount ?? 0), 0);
+  const atGateways = refundedAtGateways(payments);
   return {
-    total: Number(of('store_credit')?.amount ?? 0) + toPayment,
+    total: of('store_credit') + Math.max(of('original'), atGateways),
     shipping: rows.reduce((sum, row) => sum + Number(row.shipping ?? 0), 0),
+    confirmed: of('store_credit') + Math.max(of('original', true), atGateways),
   };
 }
 
@@ -202,6 +215,8 @@ export async function orderRecords(db: Kysely<Database>, orderId: number) {
         'order_refunds.staff_id',
         'staff.name as staff_name',
         'order_refunds.created_at',
+        'order_refunds.state',
+        'order_refunds.failure',
       ])
       .where('order_refunds.order_id', '=', orderId)
       .orderBy('order_refunds.id')
@@ -315,7 +330,7 @@ export async function refundableCents(
   db: Kysely<Database>,
   orderId: number,
   taken?: PaymentRow[],
-): Promise<{ left: number; paid: number; refunded: { total: number; shipping: number } }> {
+): Promise<{ left: number; paid: number; refunded: { total: number; shipping: number; confirmed: number } }> {
   const payments = taken ?? (await paymentsTaken(db, orderId));
   const [refunded, ledger] = await Promise.all([refundedCents(db, orderId, payments), leftToGiveBack(db, orderId)]);
   const paid = takenCents(payments);
@@ -323,13 +338,13 @@ export async function refundableCents(
 }
 
 /**
- * What the customer got back on the order, as their order page and receipt say it: refunds to the payment (the
- * gateways' own included) and to store credit, and the store credit claims and late boxes gave.
+ * What the customer got back on the order, as their order page and receipt say it: refunds to the payment the
+ * gateways confirmed (their own included) and to store credit, and the store credit claims and late boxes gave.
  */
 export async function givenBackCents(db: Kysely<Database>, orderId: number): Promise<number> {
   const payments = await paymentsTaken(db, orderId);
   const [refunded, ledger] = await Promise.all([refundedCents(db, orderId, payments), leftToGiveBack(db, orderId)]);
-  return refunded.total + ledger.claimCreditCents;
+  return refunded.confirmed + ledger.claimCreditCents;
 }
 
 /** What a refund to the order's payments can still give back: what gateways took, minus every give-back so far. */

@@ -1,4 +1,5 @@
 import type { RefundParts } from '@shoreline/domain/wire/admin-orders';
+import type { RefundState } from '../db/index.js';
 
 /** A give-back ledger row as far as a refund's parts need it. */
 interface LedgerRow {
@@ -18,6 +19,9 @@ interface RefundRow {
   staff_id: number | null;
   staff_name: string | null;
   created_at: string;
+  /** pending (its gateway has not confirmed yet), sent, or failed (refused later: nothing went back). */
+  state: RefundState;
+  failure: string | null;
 }
 
 const centsOf = (rows: readonly LedgerRow[]) => rows.reduce((sum, row) => sum + row.amount_cents, 0);
@@ -74,7 +78,13 @@ export function orderHistory(
     staff_id: refund.staff_id,
     staff_name: refund.staff_name,
     created_at: refund.created_at,
-    refund: { id: refund.id, destination: refund.destination, ...refundPartsOf(refund, ledger, items) },
+    refund: {
+      id: refund.id,
+      destination: refund.destination,
+      state: refund.state,
+      failure: refund.failure,
+      ...refundPartsOf(refund, ledger, items),
+    },
   }));
   // A stable sort: a refund made in the same instant as a move follows it.
   return [...statusEntries, ...refundEntries].sort((a, b) => a.created_at.localeCompare(b.created_at));

@@ -6,15 +6,16 @@ import { unitsCents, type LineLeft } from '@shoreline/domain/pricing/give-back';
 import { REASON } from '@shoreline/domain/error-reasons';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/index.js';
-import { Conflict, InvalidInput, NotFound } from '../errors.js';
-import { PaymentOperationRefused, type PaymentRow, type PaymentService } from '../payment/index.js';
+import { Conflict, InvalidInput, NotFound, Unavailable } from '../errors.js';
+import type { PaymentRow } from '../payment/index.js';
 import { audit, type StaffPrincipal } from '../audit/index.js';
 import { appendCredit } from '../store-credit/index.js';
 import { joinTakeBacks, NOTHING_TAKEN, reinstateGiftCards, spentCardsOf, takeBackGiftCards, type TakeBack } from '../gift-cards/index.js';
 import { giveBackLedger, leftToGiveBack, recordGiveBack, recordOrderGiveBack, type LeftToGiveBack } from '../give-back/index.js';
 import { findItems, findOrder, findOrderPayment, refundableCents } from './queries.js';
-import { paymentsTaken, refundEachPart, refundParts, RefundStoppedPartWay } from './order-payments.js';
+import { paymentsTaken, refundParts, RefundStoppedPartWay } from './order-payments.js';
 import { keepWhatWentBack } from './refund-part-way.js';
+import { planRefund, refusedByGateway, settlePaymentState, unanswered, type RefundSends } from './refund-sends.js';
 import { holdOrder, type OrderItemRow, type OrderRow } from './storage.js';
 import { paymentProblem } from './payment-problem.js';
 import { refundMail } from './refund-mail.js';
@@ -32,6 +33,11 @@ export interface RefundClaim {
 const spentGiftCards = (taken: TakeBack) =>
   `Gift card ${spentCardsOf(taken).join(', ')} has been spent already, so there is nothing to give back for it: ` +
   'a gift card is refunded only as far as it is unspent (it is disabled either way).';
+
+/** What a staff refund answers when its gateway did not: the refund stays, and the sweep sends it under the same key. */
+const UNCONFIRMED =
+  'The payment service did not answer. The refund is recorded and is sent again under the same key until the gateway confirms it ' +
+  '(the order history shows it waiting): do not refund it again.';
 
 /** Who gives money back: a member of staff, or (id null) the customer's own change of their order. */
 export type RefundActor = Pick<StaffPrincipal, 'id'> | { id: null };
@@ -112,7 +118,7 @@ class PreviewReady extends Error {
 export class OrderRefunds {
   constructor(
     private readonly context: ApiContext,
-    private readonly payments: PaymentService,
+    private readonly sends: RefundSends,
   ) {}
 
   private get db() {
@@ -128,7 +134,8 @@ export class OrderRefunds {
   /**
    * Refunds chosen units (and/or the shipping), an amount, or the whole order to the payment or to store credit. The
    * refund row is written first, in a transaction that holds the order row, so two refunds at once can never give back
-   * more than was paid; should the gateway then refuse, the row is taken back. The customer is mailed what came back.
+   * more than was paid; should the gateway then refuse, the row is taken back, and should it not answer, the row waits
+   * for the sweep (503). The customer is mailed what came back once it did.
    */
   async refund(id: number, input: z.output<typeof refundForm>, staff: StaffPrincipal): Promise<void> {
     const order = await this.load(id);
@@ -140,9 +147,10 @@ export class OrderRefunds {
         throw new Conflict(`The refund now comes to ${set.amount} cents, not the ${input.confirmedCents} confirmed: review it again.`, {
           reason: REASON.refundAmountChanged,
         });
+      if (input.to === 'original') await planRefund(trx, { id: set.refundId, orderId: id, amountCents: set.amount, stamp: set.stamp });
       return set;
     });
-    if (input.to === 'original') await this.refundAtGateways(order, claim, input.reason, staff);
+    if (input.to === 'original' && !(await this.refundAtGateways(order, claim, staff))) throw new Unavailable(UNCONFIRMED);
     void this.sendRefundMail(order, claim, input);
   }
 
@@ -180,7 +188,7 @@ export class OrderRefunds {
     input: z.output<typeof refundPreviewForm> & { reason: string },
     payment: PaymentRow | undefined,
     staff: StaffPrincipal,
-  ): Promise<RefundClaim & { giftCards: TakeBack }> {
+  ): Promise<RefundClaim & { giftCards: TakeBack; stamp: string }> {
     const id = order.id;
     const stamp = new Date().toISOString();
     await holdOrder(trx, id, stamp);
@@ -233,7 +241,7 @@ export class OrderRefunds {
         ? { gift_cards_taken_back: giftCards.cards.map((card) => ({ id: card.cardId, unspent_cents: card.unspentCents })) }
         : {}),
     });
-    return { refundId, amount, giftCards };
+    return { refundId, amount, giftCards, stamp };
   }
 
   /**
@@ -261,14 +269,15 @@ export class OrderRefunds {
    * Gives an amount back to the order's payment through its gateway, not tied to units (a freshness claim's
    * approval: claims/). As refund() does, the refund row is written first in a transaction that holds the order
    * row, so the amount can never exceed what was paid minus what was refunded; `within` runs in that same
-   * transaction (the claim's own write), and a gateway refusal takes the row back and answers 502/503.
+   * transaction (the claim's own write), and a gateway refusal takes the row back and answers 502. A gateway that
+   * does not answer leaves the refund pending for the sweep (`sent` false): it is under way, not refused.
    */
   async refundAmount(
     id: number,
     input: { amountCents: number; reason: string },
     staff: RefundActor,
     within?: (trx: Kysely<Database>, refundId: number) => Promise<void>,
-  ): Promise<{ refundId: number; paymentState: string | null }> {
+  ): Promise<{ refundId: number; paymentState: string | null; sent: boolean }> {
     const order = await this.load(id);
     const payment = (await paymentsTaken(this.db, id)).find((taken) => taken.gateway !== null);
     if (!payment) throw new Conflict('This order was not paid through a payment gateway: give store credit instead.');
@@ -293,11 +302,12 @@ export class OrderRefunds {
       const refundId = await insertRefund(trx, record, staff, stamp);
       await within?.(trx, refundId);
       await auditRefund(trx, record, refundId, staff);
+      await planRefund(trx, { id: refundId, orderId: id, amountCents: input.amountCents, stamp });
       return { refundId, amount: input.amountCents, giftCards: NOTHING_TAKEN };
     });
-    await this.refundAtGateways(order, claim, input.reason, staff);
+    const sent = await this.refundAtGateways(order, claim, staff);
     const after = await findOrder(this.db, id);
-    return { refundId: claim.refundId, paymentState: after?.payment_state ?? null };
+    return { refundId: claim.refundId, paymentState: after?.payment_state ?? null, sent };
   }
 
   /**
@@ -361,57 +371,54 @@ export class OrderRefunds {
   }
 
   /**
-   * Gives the claim back over the order's payments taken through a gateway, the newest first (order-payments.ts). A
-   * refusal before any money moved takes the refund row back (and the gift cards it took); one after an earlier
-   * payment gave its part keeps the refund at that part (refund-part-way.ts). Either answers 502/503.
+   * Sends the refund just stored to its payments' gateways (refund-sends.ts), the newest payment first, and answers
+   * whether they confirmed it. A gateway that did not answer leaves it pending, sent again by the sweep under the same
+   * key (false). A refusal before any money moved takes the refund row back (and the gift cards it took); one after an
+   * earlier payment gave its part keeps the refund at that part (refund-part-way.ts); either answers 502/503. Any other
+   * error leaves the refund pending for the sweep too: only a gateway's refusal says no money went.
    */
-  private async refundAtGateways(
-    order: OrderRow,
-    claim: RefundClaim & { giftCards: TakeBack },
-    reason: string,
-    staff: RefundActor,
-  ): Promise<void> {
+  private async refundAtGateways(order: OrderRow, claim: RefundClaim & { giftCards: TakeBack }, staff: RefundActor): Promise<boolean> {
     try {
-      const parts = refundParts(await paymentsTaken(this.db, order.id), claim.amount);
-      if (!parts?.length) throw new PaymentOperationRefused('The order has no payment that can give this back');
-      await refundEachPart(parts, async (part) => {
-        await this.payments.refund(part.payment.id, part.cents, reason);
-      });
-      await this.settlePaymentState(this.db, order.id);
+      await this.sends.sendStored(order.id, claim.refundId);
+      return true;
     } catch (error) {
-      const stamp = new Date().toISOString();
-      await this.context.dialect.writeTransaction(this.db, async (trx) => {
-        if (error instanceof RefundStoppedPartWay) {
-          await keepWhatWentBack(trx, {
-            orderId: order.id,
-            refundId: claim.refundId,
-            givenCents: error.givenCents,
-            staffId: staff.id,
-            stamp,
-          });
-          await this.settlePaymentState(trx, order.id);
-          return;
-        }
-        await trx.deleteFrom('order_refunds').where('id', '=', claim.refundId).execute();
-        await reinstateGiftCards(trx, claim.giftCards, order.id, stamp);
-        await audit(trx, {
-          staffId: staff.id,
-          action: 'order.refund_failed',
-          entityType: 'order',
-          entityId: order.id,
-          before: { refund_id: claim.refundId, amount_cents: claim.amount },
-          after: { error: error instanceof Error ? error.message : 'unknown error' },
-        });
-      });
+      if (unanswered(error)) {
+        this.context.log.warn({ err: error, order: order.increment_id, refund: claim.refundId }, 'refund unconfirmed: left to the sweep');
+        return false;
+      }
+      if (!refusedByGateway(error)) throw error;
+      await this.takeBackRefused(order, claim, staff, error);
       paymentProblem(error instanceof RefundStoppedPartWay ? error.failure : error, 'refund');
     }
   }
 
-  /** The order's payment state once refunds moved its payments: refunded when every one of them is, else captured. */
-  private async settlePaymentState(db: Kysely<Database>, orderId: number): Promise<void> {
-    const taken = await paymentsTaken(db, orderId);
-    if (taken.length === 0) return;
-    const state = taken.every((payment) => payment.state === 'refunded') ? 'refunded' : 'captured';
-    await db.updateTable('orders').set({ payment_state: state }).where('id', '=', orderId).execute();
+  /** A refund its gateway refused in the request: taken back (or kept at what went back before the refusal), audited. */
+  private async takeBackRefused(order: OrderRow, claim: RefundClaim & { giftCards: TakeBack }, staff: RefundActor, error: unknown) {
+    const stamp = new Date().toISOString();
+    const message = error instanceof Error ? error.message : 'unknown error';
+    await this.context.dialect.writeTransaction(this.db, async (trx) => {
+      if (error instanceof RefundStoppedPartWay) {
+        await keepWhatWentBack(trx, {
+          orderId: order.id,
+          refundId: claim.refundId,
+          givenCents: error.givenCents,
+          staffId: staff.id,
+          stamp,
+          failure: message,
+        });
+        await settlePaymentState(trx, order.id);
+        return;
+      }
+      await trx.deleteFrom('order_refunds').where('id', '=', claim.refundId).execute();
+      await reinstateGiftCards(trx, claim.giftCards, order.id, stamp);
+      await audit(trx, {
+        staffId: staff.id,
+        action: 'order.refund_failed',
+        entityType: 'order',
+        entityId: order.id,
+        before: { refund_id: claim.refundId, amount_cents: claim.amount },
+        after: { error: message },
+      });
+    });
   }
 }

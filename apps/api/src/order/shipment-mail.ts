@@ -1,11 +1,11 @@
 import { renderMail, type MailBlock } from '../mail/index.js';
 import type { OrderRow } from './storage.js';
 import { echoText } from './echo-text.js';
-import { deliveryDayIn, mailTexts, shipmentTexts, type ShipmentTexts } from './mail-texts.js';
+import { deliveryDayIn, mailTexts, shipmentTexts } from './mail-texts.js';
 import type { OrderMailStore } from './mail-links.js';
 
 /** The carrier and tracking number, each on its line, labelled in the mail's language. */
-export const trackingBlock = (
+const trackingBlock = (
   labels: { carrier: string; trackingNumber: string; trackingLink: string },
   shipment: TrackedShipment,
 ): Extract<MailBlock, { kind: 'paragraph' }> => ({
@@ -24,8 +24,16 @@ export interface TrackedShipment {
   trackingUrl?: string | null;
 }
 
+/** The words of each box's tracking in the mail's language: its lines' labels, its heading when the order ships in several. */
+export interface ParcelLabels {
+  carrier: string;
+  trackingNumber: string;
+  trackingLink: string;
+  box(number: number, of: number): string;
+}
+
 /** Each box's carrier and tracking number; headed "Box 1 of 2" when the order ships in several. */
-function parcelBlocks(texts: ShipmentTexts, parcels: readonly TrackedShipment[]): MailBlock[] {
+export function parcelBlocks(texts: ParcelLabels, parcels: readonly TrackedShipment[]): MailBlock[] {
   if (parcels.length === 1) return [trackingBlock(texts, parcels[0])];
   return parcels.map((parcel, index) => {
     const block = trackingBlock(texts, parcel);

@@ -15,8 +15,12 @@ export interface PaymentOperations {
   capture(payment: PaymentRow, ledger: PaymentLedger): Promise<void>;
   /** Cancels an authorization or an unsettled sale; PaymentOperationRefused where the gateway only refunds. */
   void(payment: PaymentRow, reason: string, ledger: PaymentLedger): Promise<void>;
-  /** Gives back part or all of a captured payment; answers the gateway's reference of the refund. */
-  refund(payment: PaymentRow, amountCents: number, ledger: PaymentLedger): Promise<string | null>;
+  /**
+   * Gives back part or all of a captured payment; answers the gateway's reference of the refund. `key` is the
+   * refund's idempotency key: the gateway answers a call with a key it has seen with that call's refund, moving no
+   * money again.
+   */
+  refund(payment: PaymentRow, amountCents: number, ledger: PaymentLedger, key: string): Promise<string | null>;
   /** Giving back a payment whose order could not be stored: void first (a card sale the same day), else refund. */
   readonly reversesByVoid: boolean;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
 import { centsToDecimal } from './amount.js';
@@ -109,7 +110,10 @@ export class PaymentService implements PaymentLedger {
     throw new IllegalPaymentTransition(`no longer captured`, 'refunded');
   }
 
-  /** Back office: refunds a captured payment in whole (no amount) or in part; the payment is "refunded" once nothing is left. */
+  /**
+   * Refunds a captured payment in whole (no amount) or in part; the payment is "refunded" once nothing is left. A
+   * payment given back outside any refund row (its order was not stored) has a key of its own for this one call.
+   */
   async refund(paymentId: number, amountCents?: number, reason = 'refunded'): Promise<PaymentRow> {
     const payment = await this.load(paymentId);
     if (payment.state !== 'captured') throw new IllegalPaymentTransition(payment.state, 'refunded');
@@ -117,7 +121,8 @@ export class PaymentService implements PaymentLedger {
     const amount = amountCents ?? left;
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left)
       throw new PaymentOperationRefused(`Refund between 0.01 and ${centsToDecimal(left)}`);
-    const reference = await this.providers.operationsOf(payment).refund(payment, amount, this);
+    const key = `refund-${payment.id}-${randomUUID()}`;
+    const reference = await this.providers.operationsOf(payment).refund(payment, amount, this, key);
     const refunded = payment.refunded_cents + amount;
     const whole = refunded === payment.amount_cents;
     const changes = whole
@@ -127,6 +132,19 @@ export class PaymentService implements PaymentLedger {
     if (!moved) return this.refundRecordedMeanwhile(paymentId, refunded);
     if (!whole) await this.record(payment, 'record', amount, reference, `partial refund, ${centsToDecimal(refunded)} refunded so far`);
     return this.load(paymentId);
+  }
+
+  /**
+   * The gateway's part of one payment's share of a refund row (order/refund-sends.ts), under the row's key for this
+   * payment: sent again after a stop, the gateway answers with the refund it made, and no money moves twice. Records
+   * the gateway's answer in the payment's events; the payment's refunded total is the refund row's to record, once.
+   * A payment refunded in whole meanwhile is still asked: the gateway knows whether the key's refund is among it.
+   */
+  async sendRefund(payment: PaymentRow, amountCents: number, key: string): Promise<string | null> {
+    if (payment.state !== 'captured' && payment.state !== 'refunded') throw new IllegalPaymentTransition(payment.state, 'refunded');
+    if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > payment.amount_cents)
+      throw new PaymentOperationRefused(`Refund between 0.01 and ${centsToDecimal(payment.amount_cents)}`);
+    return this.providers.operationsOf(payment).refund(payment, amountCents, this, key);
   }
 
   /**

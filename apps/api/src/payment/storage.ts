@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/index.js';
 import { isUniqueViolation } from '../db/index.js';
+import { centsToDecimal } from './amount.js';
 
 export type PaymentRow = Selectable<Database['payments']>;
 export type PaymentEventRow = Selectable<Database['payment_events']>;
@@ -95,6 +96,41 @@ export async function updatePaymentState(
     }
     return true;
   });
+}
+
+/**
+ * Records a refund its gateway confirmed, in the caller's transaction: the payment's refunded total rises to
+ * `atLeastCents` and never falls (the gateway's webhook may have brought its own total first, this refund in it), and
+ * the payment is refunded, with its order's copy of the state, once nothing is left. A payment no longer captured is
+ * left as it is.
+ */
+export async function raiseRefundedTotal(trx: Kysely<Database>, paymentId: number, atLeastCents: number, reason: string): Promise<void> {
+  const payment = await findPayment(trx, paymentId);
+  if (!payment || payment.state !== 'captured') return;
+  const refunded = Math.min(payment.amount_cents, Math.max(payment.refunded_cents, atLeastCents));
+  if (refunded === payment.refunded_cents) return;
+  const whole = refunded === payment.amount_cents;
+  const stamp = now();
+  await trx
+    .updateTable('payments')
+    .set(
+      whole
+        ? { state: 'refunded', refunded_cents: refunded, failure_reason: reason.slice(0, 500), updated_at: stamp }
+        : { refunded_cents: refunded, updated_at: stamp },
+    )
+    .where('id', '=', paymentId)
+    .where('state', '=', 'captured')
+    .execute();
+  if (whole && payment.order_id !== null)
+    await trx.updateTable('orders').set({ payment_state: 'refunded', updated_at: stamp }).where('id', '=', payment.order_id).execute();
+  if (!whole)
+    await recordEvent(trx, {
+      paymentId,
+      kind: 'record',
+      amountCents: refunded - payment.refunded_cents,
+      gatewayReference: null,
+      status: `partial refund, ${centsToDecimal(refunded)} refunded so far`,
+    });
 }
 
 /** Notes why a payment is stuck without changing its state (e.g. the gateway did not answer). */

@@ -2,6 +2,7 @@
  * The carrier port: what the shop asks of any shipping provider (rates for a box, a bought label, a tracker, a
  * verified tracking webhook). One adapter per provider (easypost/); the label service names none of them.
  */
+import type { TrackingStatus } from '@shoreline/domain/tracking-statuses';
 
 /** A postal address as carriers take it (US addresses: two-letter state). */
 export interface CarrierAddress {
@@ -57,16 +58,8 @@ export interface QuotedShipment {
   rates: Rate[];
 }
 
-export const TRACKING_STATUSES = [
-  'unknown',
-  'pre_transit',
-  'in_transit',
-  'out_for_delivery',
-  'delivered',
-  'return_to_sender',
-  'failure',
-] as const;
-export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
+/** The tracking statuses are the shop's own (the back office words each). */
+export { TRACKING_STATUSES, type TrackingStatus } from '@shoreline/domain/tracking-statuses';
 
 export interface TrackingDetail {
   status: TrackingStatus;

@@ -101,6 +101,19 @@ export const giveBackWire = z.object({
 });
 export type GiveBack = z.infer<typeof giveBackWire>;
 
+/**
+ * Where a refund stands with its gateway: `pending` (stored, its gateway has not confirmed yet: sent again under the same
+ * key until it does), `sent` (confirmed, or no gateway needed: store credit, a refund made at the gateway), `failed`
+ * (its gateway refused it after it was stored: nothing went back, refund again or by hand).
+ */
+export const refundStateWire = z.enum(['pending', 'sent', 'failed']);
+
+/** A refund's state and, when its gateway refused it or a part of it, the gateway's words. */
+const refundOutcome = {
+  state: refundStateWire,
+  failure: z.string().nullable().describe('Why its gateway refused it (failed), or refused the rest of it (sent for less); null otherwise'),
+};
+
 /** What a refund gives back, part by part, as the give-back ledger records it. */
 export const refundPartsWire = z.object({
   amount_cents: cents,
@@ -215,6 +228,7 @@ export const adminOrderWire = handoverWire.extend({
       staff_name: z.string().nullable(),
       created_at: z.string(),
       lines: z.array(z.object({ order_item_id: rowId, qty: z.number(), amount_cents: cents })),
+      ...refundOutcome,
     }),
   ),
   give_backs: z
@@ -232,14 +246,14 @@ export const adminOrderWire = handoverWire.extend({
         staff_name: z.string().nullable(),
         created_at: z.string(),
         refund: refundPartsWire
-          .extend({ id: rowId, destination: z.string() })
+          .extend({ id: rowId, destination: z.string(), ...refundOutcome })
           .nullable()
           .describe('What a refund gave back (null for a status move)'),
       }),
     )
     .describe('Status moves and refunds, oldest first'),
   paid_cents: cents,
-  refunded_cents: cents,
+  refunded_cents: cents.describe('What went back as the gateways confirmed it (a refund still waiting for its gateway is not in it)'),
   refundable_cents: cents,
   may_refund: z.boolean(),
   allowed: z.array(orderStatusWire).describe('The statuses this staff member may move the order to now'),

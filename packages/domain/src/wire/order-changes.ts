@@ -49,7 +49,10 @@ export const changeLineInput = z.object({
   item_id: z.number().int().positive().optional().meta({ description: 'An existing line of the order; absent for a new line' }),
   sku: z.string().min(1).max(64).optional().meta({ description: 'A new line’s product (ignored for an existing line)' }),
   qty: z.number().int().min(0).max(999).meta({ description: '0 removes the line' }),
-  product_option: z.record(z.string(), z.unknown()).optional().meta({ description: 'A new line’s options, as /api/cart/update takes them' }),
+  product_option: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .meta({ description: 'A new line’s options, as /api/cart/update takes them' }),
 });
 export type ChangeLineInput = z.infer<typeof changeLineInput>;
 
@@ -77,8 +80,8 @@ export const orderChangeInput = orderChangeProposal.extend({
 export type OrderChangeInput = z.infer<typeof orderChangeInput>;
 
 /**
- * How a change's difference is settled. `refund_pending`: the lower total is owed back and its refund is under way (a
- * retry of the change, or the shop's sweep within minutes, finishes it).
+ * How a change's difference is settled. `refund_pending`: the lower total is owed back and its refund is under way, not
+ * yet confirmed by the payment gateway (a retry of the change, or the shop's sweep within minutes, finishes it).
  */
 export const changeSettlement = z.enum(['none', 'refund_pending', 'refunded', 'refund_failed', 'due', 'amount_due']);
 export type ChangeSettlement = z.infer<typeof changeSettlement>;

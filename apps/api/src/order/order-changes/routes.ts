@@ -54,8 +54,8 @@ const WORDS = {
     summary: 'Makes a change of the order’s lines, delivery address or date and settles the difference',
     description:
       'Until the cut-off (as the date move). Stock, booking, lines and totals change in one transaction, recorded in the history by the ' +
-      'customer, audited and mailed. A lower total is refunded to the original payment (settlement `refund_pending` until the refund is ' +
-      'made: a retry with the same key, or the shop within minutes, finishes it); a higher one is due through the pay page (pay_path); ' +
+      'customer, audited and mailed. A lower total is refunded to the original payment (settlement `refund_pending` until the payment gateway ' +
+      'confirmed the refund: a retry with the same key, or the shop within minutes, finishes it); a higher one is due through the pay page (pay_path); ' +
       'an order paid offline or awaiting its payment is due for its new total. `change_id` is the client’s key: sent again, the answer is the ' +
       'change made, nothing charged or refunded twice. While a difference is unpaid, a new change is refused (409 order.balance_due).',
   },

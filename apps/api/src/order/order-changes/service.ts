@@ -15,6 +15,7 @@ import { findOrderItems, type OrderRow } from '../storage.js';
 import { AWAITING } from '../awaiting-payment.js';
 import { balancePayPath } from './balance-link.js';
 import type { OrderOperations } from '../operations.js';
+import type { LateOutcome } from '../refund-sends.js';
 import type { OrderSelfService } from '../self-service.js';
 import { repriceOrder, type Repriced } from './reprice.js';
 import { ChangeStoredMeanwhile, storeChange, type ChangeKind } from './store-change.js';
@@ -35,6 +36,7 @@ interface RecordedChange {
 
 type ChangeRow = {
   change_key: string;
+  refund_id: number | null;
   before_cents: number;
   after_cents: number;
   difference_cents: number;
@@ -78,7 +80,9 @@ export class OrderChanges {
     private readonly selfService: OrderSelfService,
     /** Called once a change is stored, before its refund (tests stop there, as a process that dies would). */
     private readonly afterStored?: (orderId: number, changeKey: string) => Promise<void>,
-  ) {}
+  ) {
+    operations.sends.onLateOutcome((refundId, outcome) => this.refundSettledLate(refundId, outcome));
+  }
 
   /** What the change would cost or give back, nothing changed. */
   async preview(order: OrderRow, proposal: OrderChangeProposal): Promise<OrderChangePriceWire> {
@@ -144,34 +148,47 @@ export class OrderChanges {
 
   /**
    * A lower total goes back to the original payment now. The change was stored as `refund_pending`; the refund is
-   * claimed first (a conditional update, so the request, its retry and the sweep never refund twice) and recorded in
-   * the refund's own transaction. A gateway that refuses leaves it to staff (refund_failed). A claim nobody finished in
-   * five minutes (the process stopped) is taken over by the next retry or sweep.
+   * claimed first (a conditional update, so the request, its retry and the sweep never refund twice) and its row
+   * written in the refund's own transaction, which names it on the change. The change is `refunded` once the gateway
+   * confirmed; until then the refund row is the refund sweep's (order/refund-sends.ts), which settles the change when
+   * it does. A gateway that refuses leaves it to staff (refund_failed). A claim nobody finished in five minutes before
+   * its refund row was written (the process stopped) is taken over by the next retry or sweep.
    */
   private async settle(order: OrderRow, key: string): Promise<ChangeRow & { settledNow: boolean }> {
     const row = await this.changeRow(order.id, key);
     if (!row) throw new Error('a stored change is missing');
-    if (row.settlement !== 'refund_pending' || !(await this.claimRefund(order.id, key))) return { ...row, settledNow: false };
-    const changeRow = () => this.context.db.updateTable('order_changes').where('order_id', '=', order.id).where('change_key', '=', key);
+    if (row.settlement !== 'refund_pending' || row.refund_id !== null || !(await this.claimRefund(order.id, key)))
+      return { ...row, settledNow: false };
+    const changeRow = () =>
+      this.context.db
+        .updateTable('order_changes')
+        .where('order_id', '=', order.id)
+        .where('change_key', '=', key)
+        .where('settlement', '=', 'refund_pending');
+    let settledNow = false;
     try {
-      await this.operations.refundAmount(
+      const refund = await this.operations.refundAmount(
         order.id,
         { amountCents: -row.difference_cents, reason: `the customer changed order ${order.increment_id}` },
         { id: null },
         async (trx, refundId) => {
           await trx
             .updateTable('order_changes')
-            .set({ settlement: 'refunded', refund_id: refundId })
+            .set({ refund_id: refundId })
             .where('order_id', '=', order.id)
             .where('change_key', '=', key)
             .execute();
         },
       );
+      if (refund.sent) settledNow = Number((await changeRow().set({ settlement: 'refunded' }).executeTakeFirst()).numUpdatedRows) === 1;
     } catch (error) {
+      // The refund row stayed (only a refusal takes it back): the refund sweep sends it and settles the change.
+      if ((await this.changeRow(order.id, key))?.refund_id) throw error;
       this.context.log.error({ err: error, order: order.increment_id }, 'refunding a customer’s change failed: left to staff');
       await changeRow().set({ settlement: 'refund_failed' }).execute();
+      settledNow = true;
     }
-    return { ...((await this.changeRow(order.id, key)) ?? row), settledNow: true };
+    return { ...((await this.changeRow(order.id, key)) ?? row), settledNow };
   }
 
   /**
@@ -181,7 +198,12 @@ export class OrderChanges {
    */
   private async settleLate(order: OrderRow, key: string): Promise<ChangeRow & { settledNow: boolean }> {
     const row = await this.settle(order, key);
-    if (!row.settledNow) return row;
+    if (row.settledNow) await this.mailLate(order, key, row);
+    return row;
+  }
+
+  /** The mails of a change settled after its request: the customer's, and a gift recipient's when it moved their delivery. */
+  private async mailLate(order: OrderRow, key: string, row: ChangeRow): Promise<void> {
     const changed = await this.reload(order);
     const recorded = await this.recordedChange(order.id, key);
     void sendChangeMail(this.context, changed, {
@@ -194,7 +216,30 @@ export class OrderChanges {
     });
     if (recorded.kinds?.some((kind) => kind === 'date_moved' || kind === 'address_changed'))
       void sendRecipientChangeMail(this.context, changed);
-    return row;
+  }
+
+  /**
+   * A change's refund the refund sweep settled after the request that wrote it stopped (or its gateway did not
+   * answer): the change is refunded, or left to staff when the gateway refused it, and its customer mailed now.
+   */
+  private async refundSettledLate(refundId: number, outcome: LateOutcome): Promise<void> {
+    const { db } = this.context;
+    const change = await db
+      .selectFrom('order_changes')
+      .select(['order_id', 'change_key'])
+      .where('refund_id', '=', refundId)
+      .executeTakeFirst();
+    if (!change) return;
+    const moved = await db
+      .updateTable('order_changes')
+      .set({ settlement: outcome === 'sent' ? 'refunded' : 'refund_failed' })
+      .where('order_id', '=', change.order_id)
+      .where('change_key', '=', change.change_key)
+      .where('settlement', '=', 'refund_pending')
+      .executeTakeFirst();
+    const order = await findOrder(db, change.order_id);
+    const row = await this.changeRow(change.order_id, change.change_key);
+    if (Number(moved.numUpdatedRows) === 1 && order && row) await this.mailLate(order, change.change_key, row);
   }
 
   /** What a change did, as its audit row recorded it: its kinds, and what went back to gift cards and store credit. */
@@ -223,6 +268,7 @@ export class OrderChanges {
       .where('order_id', '=', orderId)
       .where('change_key', '=', key)
       .where('settlement', '=', 'refund_pending')
+      .where('refund_id', 'is', null)
       .where((where) => where.or([where('refund_claimed_at', 'is', null), where('refund_claimed_at', '<', stale)]))
       .executeTakeFirst();
     return Number(claimed.numUpdatedRows) === 1;
@@ -240,6 +286,8 @@ export class OrderChanges {
       .selectFrom('order_changes')
       .select(['order_id', 'change_key'])
       .where('settlement', '=', 'refund_pending')
+      // A change whose refund row is written waits for the refund sweep, not this one.
+      .where('refund_id', 'is', null)
       .where((where) =>
         where.or([
           where.and([where('refund_claimed_at', 'is', null), where('created_at', '<', unclaimedSince)]),
@@ -283,7 +331,7 @@ export class OrderChanges {
   private changeRow(orderId: number, key: string): Promise<ChangeRow | undefined> {
     return this.context.db
       .selectFrom('order_changes')
-      .select(['change_key', 'before_cents', 'after_cents', 'difference_cents', 'settlement', 'summary'])
+      .select(['change_key', 'refund_id', 'before_cents', 'after_cents', 'difference_cents', 'settlement', 'summary'])
       .where('order_id', '=', orderId)
       .where('change_key', '=', key)
       .executeTakeFirst();

@@ -16,6 +16,12 @@ export interface NmiRequest {
   transactionId?: string;
   /** Our idempotency key: a late answer, or a lookup, finds the attempt by it. */
   orderId?: string;
+  /**
+   * The key of this one call (a refund's), sent as the `Idempotency-Key` header: the gateway answers a call with a
+   * key it has seen with that call's answer, moving no money again. `orderId` cannot be it: a payment's refunds and
+   * webhooks are found by the payment's own order id.
+   */
+  idempotencyKey?: string;
 }
 
 export interface NmiAnswer {
@@ -120,7 +126,11 @@ export class NmiClient {
       'nmi',
       this.fetcher,
       this.options.apiUrl,
-      { method: 'POST', headers: FORM, body: formOf(request, this.options.securityKey).toString() },
+      {
+        method: 'POST',
+        headers: request.idempotencyKey ? { ...FORM, 'idempotency-key': request.idempotencyKey } : FORM,
+        body: formOf(request, this.options.securityKey).toString(),
+      },
       this.options.timeoutMs,
     );
     const parsed = answer.status < 500 ? parseNmiAnswer(answer.text) : null;

@@ -49,8 +49,8 @@ function cardOperations(nmi: NmiClient): PaymentOperations {
         await sendToNmi(nmi, ledger, payment, { type: 'void', orderId: payment.idempotency_key }, payment.amount_cents);
       else await ledger.record(payment, 'void', null, null, reason);
     },
-    refund: (payment, amountCents, ledger) =>
-      sendToNmi(nmi, ledger, payment, { type: 'refund', amountCents, orderId: payment.idempotency_key }, amountCents),
+    refund: (payment, amountCents, ledger, key) =>
+      sendToNmi(nmi, ledger, payment, { type: 'refund', amountCents, orderId: payment.idempotency_key, idempotencyKey: key }, amountCents),
   };
 }
 

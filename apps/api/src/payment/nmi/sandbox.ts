@@ -14,7 +14,8 @@ export const NMI_WEBHOOK_PATH = '/api/ext/nmi/webhook';
  * NMI sandbox: a local stand-in for NMI's Payment API (transact.php, query.php) and Collect.js
  * hosted fields, so the shop takes card payments in test mode without credentials. Cards live
  * only in this object's memory, behind single-use tokens that expire; the shop gets the token
- * and a masked number, never the card. No money moves.
+ * and a masked number, never the card. No money moves. A transaction sent with an
+ * `Idempotency-Key` header is done once per key: the key sent again answers the first answer.
  */
 const TOKEN_TTL_MS = 15 * 60_000;
 
@@ -60,7 +61,11 @@ export class NmiSandbox {
   readonly webhooks = new SandboxWebhookSender();
   private readonly tokens = new Map<string, { card: SandboxCard; expiresAt: number }>();
   private readonly transactions: Transaction[] = [];
+  /** The Idempotency-Key of a call (per merchant) → the answer first given to it, or the one on its way. */
+  private readonly answered = new Map<string, Promise<Answer>>();
   private delayNextMs = 0;
+  /** How many refunds to come the processor declines (a test's way of making the gateway refuse one). */
+  private refundsToDecline = 0;
 
   constructor(private readonly clock: () => Date = () => new Date()) {}
 
@@ -69,10 +74,11 @@ export class NmiSandbox {
     if (method === 'GET' && path === '/token/Collect.js') return text(200, collectJsScript(), 'application/javascript; charset=utf-8');
     if (method === 'GET' && path === '/token/inline/field.html') return this.field(request);
     if (method === 'POST' && path === '/token/api/tokenize') return this.tokenize(jsonOf(request));
-    if (method === 'POST' && path === '/api/transact.php') return this.transactLate(formOf(request));
+    if (method === 'POST' && path === '/api/transact.php') return this.transactOnce(request);
     if (method === 'POST' && path === '/api/query.php') return this.query(formOf(request));
     if (method === 'GET' && path === '/sandbox/nmi/transactions') return json(200, this.report());
     if (method === 'POST' && path === '/sandbox/nmi/delay') return this.setDelay(jsonOf(request));
+    if (method === 'POST' && path === '/sandbox/nmi/decline-refunds') return this.declineRefunds(jsonOf(request));
     if (method === 'POST' && path === '/sandbox/nmi/console') return this.console(jsonOf(request));
     return null;
   };
@@ -142,14 +148,37 @@ export class NmiSandbox {
     return json(200, { delayNextMs: this.delayNextMs });
   }
 
+  private declineRefunds(body: unknown): SandboxResponse {
+    const count = body && typeof body === 'object' ? (body as { count?: unknown }).count : undefined;
+    this.refundsToDecline = typeof count === 'number' && Number.isSafeInteger(count) && count >= 0 ? count : 1;
+    return json(200, { refundsToDecline: this.refundsToDecline });
+  }
+
+  /**
+   * A call with an Idempotency-Key the merchant sent before (answered, or still on its way) gets that call's answer
+   * and does nothing again: a refund sent twice under one key moves the money once.
+   */
+  private async transactOnce(request: SandboxRequest): Promise<SandboxResponse> {
+    const form = formOf(request);
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string' || key === '') return text(200, answerText(await this.transactLate(form)));
+    const scoped = `${form.get('security_key') ?? ''} ${key}`;
+    let answer = this.answered.get(scoped);
+    if (!answer) {
+      answer = this.transactLate(form);
+      this.answered.set(scoped, answer);
+    }
+    return text(200, answerText(await answer));
+  }
+
   /** A gateway that answers late still does the work: the delay comes before the transaction, not instead of it. */
-  private async transactLate(form: Form): Promise<SandboxResponse> {
+  private async transactLate(form: Form): Promise<Answer> {
     const delay = this.delayNextMs;
     this.delayNextMs = 0;
     if (delay) await sleep(delay);
     const answer = this.transact(form);
     this.notify(answer, 'api');
-    return text(200, answerText(answer));
+    return answer;
   }
 
   /**
@@ -209,6 +238,10 @@ export class NmiSandbox {
       case 'capture':
         return this.follow(type, form, orderId, ['auth']);
       case 'refund':
+        if (this.refundsToDecline > 0) {
+          this.refundsToDecline -= 1;
+          return { ...error('Refund declined by the processor', type, orderId), response: '2', response_code: '200' };
+        }
         return this.follow(type, form, orderId, ['sale', 'capture']);
       case 'void':
         return this.voidTransaction(form, orderId);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { InvalidInput, Unauthorized, Unavailable } from '../../errors.js';
 import type { ApiConfig } from '../../config.js';
 import { centsToDecimal } from '../amount.js';
@@ -42,13 +41,14 @@ function payPalOperations(paypal: PayPalClient): PaymentOperations {
       if (payment.state === 'captured') throw new PaymentOperationRefused('A PayPal capture cannot be voided; refund it');
       await ledger.record(payment, 'void', null, null, reason);
     },
-    async refund(payment, amountCents, ledger) {
+    async refund(payment, amountCents, ledger, key) {
       // Refunds name the capture, which the capture's event recorded.
       const capture = (await ledger.events(payment)).find((event) => event.kind === 'capture' && event.gateway_reference);
       if (!capture?.gateway_reference) throw new PaymentOperationRefused('No PayPal capture is recorded for this payment');
       try {
         const amount = { currency_code: payment.currency, value: centsToDecimal(amountCents) };
-        const refund = await paypal.refundCapture(capture.gateway_reference, amount, `refund-${payment.id}-${randomUUID()}`);
+        // The key is the PayPal-Request-Id: PayPal answers it again with the refund it made, and refunds nothing twice.
+        const refund = await paypal.refundCapture(capture.gateway_reference, amount, key);
         await ledger.record(payment, 'refund', amountCents, refund.id, refund.status);
         return refund.id;
       } catch (error) {

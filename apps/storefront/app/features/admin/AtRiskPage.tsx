@@ -4,6 +4,7 @@ import type { AtRiskAction, AtRiskBox } from '@shoreline/domain/wire/boxes-at-ri
 import { centsToText, failureText, type ApiResult } from './admin-api';
 import { ListTable } from './AdminListPage';
 import { AT_RISK_ACTIONS, ResolveDialog, type AtRiskResolution } from './AtRiskResolve';
+import { carrierStatusText } from './carrier-status';
 import { SelectField } from './Field';
 import { AdminError, Loading } from './Notices';
 import { dayInWords, momentText } from './order-views';
@@ -72,7 +73,7 @@ function OpenRow({ box, onAsk }: { box: AtRiskBox; onAsk: (action: AtRiskResolut
     <tr data-testid="at-risk-row">
       <BoxCells box={box} />
       <td>
-        {[box.latest_event.status, box.latest_event.status_detail].filter(Boolean).join(', ')}
+        <span data-testid="at-risk-status">{carrierStatusText(box.latest_event)}</span>
         {box.latest_event.message && <p className="admin-hint">{box.latest_event.message}</p>}
       </td>
       <td>

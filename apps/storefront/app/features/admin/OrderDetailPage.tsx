@@ -37,7 +37,15 @@ function historyWhat(entry: AdminOrder['history'][number], money: (cents: number
   const lines = refund.lines.map((line) => `${line.qty} × ${line.name}`);
   if (refund.shipping_cents > 0) lines.push('shipping');
   const to = refund.destination === 'store_credit' ? 'store credit' : 'the original payment';
-  return `Refund of ${money(refund.amount_cents)} to ${to}${lines.length ? `: ${lines.join(', ')}` : ''}`;
+  return `Refund of ${money(refund.amount_cents)} to ${to}${lines.length ? `: ${lines.join(', ')}` : ''}${refundOutcomeText(refund)}`;
+}
+
+/** Where a refund stands with its gateway, when it is not simply sent. */
+function refundOutcomeText(refund: { state: string; failure: string | null }): string {
+  if (refund.state === 'pending') return ' (waiting for the payment gateway to confirm it; sent again automatically)';
+  if (refund.state === 'failed')
+    return ` (FAILED: the payment gateway refused it${refund.failure ? `: ${refund.failure}` : ''}; nothing went back, refund again or by hand)`;
+  return refund.failure ? ` (${refund.failure})` : '';
 }
 
 /** Who made a history entry: the staff member, or the shop itself (checkout, payments) when none. */
@@ -139,8 +147,8 @@ export function OrderDetailPage({ id }: { id: string }) {
         </p>
         {order.balance_due_cents > 0 ? (
           <p data-testid="admin-order-balance-due">
-            <strong>Balance due {money(order.balance_due_cents)}</strong>: the customer changed the order and pays the difference on its
-            pay page.
+            <strong>Balance due {money(order.balance_due_cents)}</strong>: the customer changed the order and pays the difference on its pay
+            page.
           </p>
         ) : null}
         <ul>
@@ -375,6 +383,8 @@ function GiveBackLedger({ order, itemName }: { order: AdminOrder; itemName: (id:
   const currency = order.currency_code ?? 'USD';
   const partName = (row: AdminOrder['give_backs'][number]) =>
     row.part === 'line' ? itemName(row.order_item_id) : row.part === 'shipping' ? 'Shipping' : 'Rest of the order';
+  // Set aside, not yet returned: its gateway has not confirmed the refund.
+  const waiting = (refundId: number | null) => order.refunds.some((refund) => refund.id === refundId && refund.state === 'pending');
   return (
     <section data-testid="admin-order-give-backs">
       <h2>Given back</h2>
@@ -391,6 +401,7 @@ function GiveBackLedger({ order, itemName }: { order: AdminOrder; itemName: (id:
             <td>
               {GIVE_BACK_SOURCES[row.source] ?? row.source}
               {row.claim_id !== null && <> #{row.claim_id}</>} · {row.destination === 'store_credit' ? 'store credit' : 'original payment'}
+              {waiting(row.refund_id) && ' · waiting for the payment gateway'}
             </td>
             <td>{row.staff_name ?? 'Shop (automatic)'}</td>
             <td>{row.note}</td>

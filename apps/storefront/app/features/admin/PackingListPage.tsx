@@ -5,6 +5,7 @@ import type { DayLots } from '@shoreline/domain/wire/lots';
 import type { LabelAnswer, LabelDayAnswer, LabelVoidAnswer } from '@shoreline/domain/wire/shipping-labels';
 import { adminCall, adminDownload, centsToText, failureText } from './admin-api';
 import { ListTable, numeric } from './AdminListPage';
+import { PackingTotals } from './PackingTotals';
 import {
   labelDayText,
   labelFile,
@@ -22,7 +23,6 @@ import { BuyLabelButton, LabelView } from './ShippingLabels';
 import { useAdminRecord } from './use-admin-record';
 import { LineLots, orderLots, uncoveredOf } from './PackingLots';
 
-const TOTAL_COLUMNS = ['SKU', 'Name', numeric('Qty')];
 const LINE_COLUMNS = [numeric('Qty'), 'Item and options', 'SKU', 'Lots'];
 
 /** What to pack for one delivery date, printable (the print stylesheet hides the controls): enough to pack and ship each box. */
@@ -68,18 +68,7 @@ export function PackingListPage() {
       <BoughtLabels labels={labels.shown} onVoided={labels.voided} />
       {list && (
         <>
-          <h2>Totals</h2>
-          <ListTable
-            columns={TOTAL_COLUMNS}
-            items={list.totals}
-            row={(line) => (
-              <tr key={line.sku}>
-                <td>{line.sku}</td>
-                <td>{line.name}</td>
-                <td className="num">{line.qty}</td>
-              </tr>
-            )}
-          />
+          <PackingTotals totals={list.totals} />
           <h2>Orders ({list.orders.length})</h2>
           {list.orders.map((order) => (
             <PackingSlip

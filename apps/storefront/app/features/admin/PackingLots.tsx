@@ -31,13 +31,27 @@ export function uncoveredOf(lines: readonly Pick<LineCoverage, 'item_id' | 'unco
 }
 
 /** The flag of a line's units no lot covers (stock counted before lots were kept): nothing when every unit has its lot. */
-export function UncoveredFlag({ units }: { units: number }) {
+function UncoveredFlag({ units }: { units: number }) {
   if (units <= 0) return null;
   return (
     <strong className="admin-error" data-testid="lots-uncovered">
-      {' '}
       {units} {units === 1 ? 'unit' : 'units'} without a lot
     </strong>
+  );
+}
+
+/**
+ * A line's lots and the units they leave uncovered, as one phrase: "CB-1204-A ×1 (use by 2026-12-07); 1 unit without a
+ * lot", "2 units without a lot" when no lot covers it; the dash only when there is neither.
+ */
+function LotsAndUncovered({ lots, uncovered }: { lots: readonly Pick<DayLotAssignment, 'code' | 'qty' | 'use_by'>[]; uncovered: number }) {
+  if (lots.length === 0) return uncovered > 0 ? <UncoveredFlag units={uncovered} /> : <span>{lotsText(lots)}</span>;
+  return (
+    <>
+      <span>{lotsText(lots)}</span>
+      {uncovered > 0 && '; '}
+      <UncoveredFlag units={uncovered} />
+    </>
   );
 }
 
@@ -81,8 +95,7 @@ export function LineLots(props: {
 
   return (
     <>
-      <span>{lotsText(props.lots)}</span>
-      <UncoveredFlag units={props.uncovered} />
+      <LotsAndUncovered lots={props.lots} uncovered={props.uncovered} />
       {props.itemId !== null && (
         <form className="no-print admin-inline" onSubmit={(event) => void save(event)}>
           <label htmlFor={inputId}>Lots for {props.sku}</label>
@@ -118,8 +131,11 @@ export function OrderLotsSection({ order }: { order: Pick<AdminOrder, 'id' | 'st
       <ul>
         {order.items.map((item) => (
           <li key={item.id} data-testid="order-line-lots">
-            {item.name} ({item.sku}): {lotsText(record.assignments.filter((lot) => lot.item_id === item.id))}
-            <UncoveredFlag units={uncoveredOf(record.lines, item.id, order.status)} />
+            {item.name} ({item.sku}):{' '}
+            <LotsAndUncovered
+              lots={record.assignments.filter((lot) => lot.item_id === item.id)}
+              uncovered={uncoveredOf(record.lines, item.id, order.status)}
+            />
           </li>
         ))}
       </ul>
