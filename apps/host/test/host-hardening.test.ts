@@ -196,13 +196,17 @@ describe.runIf(builtShopAvailable())('the built host over HTTP', () => {
       expect((await get('/_root.data')).body).toContain('Skip to main content');
     });
 
-    it('the header’s SVG logo stands in the page, named for assistive technology; the manifest is linked once loaded', async () => {
+    it('the header’s SVG logo, promo bar and footer blocks stand in the page once; the manifest is linked once loaded', async () => {
       const page = (await get('/')).body;
       expect(page).toMatch(/<span id="store-logo" class="contents"><svg [^>]*role="img" aria-label="Shoreline"/);
       expect(page).not.toContain('<img src="/media/brand/');
       expect(page).not.toContain('data:image/svg+xml,');
       expect(page.split('<span id="store-logo"')).toHaveLength(2);
       expect(headOf(page)).not.toContain('rel="manifest"');
+      // The promo bar and the footer's CMS blocks stand in the page once, not again in the hydration data.
+      expect(page.split('Join the Crab List')).toHaveLength(2);
+      expect(page.split('data-cutoffs=')).toHaveLength(2);
+      expect(page).toMatch(/<div id="header-top" class="cms promo-bar/);
       expect(page).toContain('l.rel="manifest";l.href="/manifest.webmanifest"');
     });
 

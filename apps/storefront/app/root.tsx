@@ -9,7 +9,7 @@ import { THEME_COLOR } from './features/pwa/manifest';
 import { withDeliveryPromise } from './features/layout/delivery-promise.server';
 import { withOpeningHours } from './features/layout/opening-hours.server';
 import { freeDeliveryLine, withFreeDeliveryLine } from './features/layout/free-delivery.server';
-import { layoutInStore, loadLayoutData, withNewsletterSignUp } from './features/layout/layout-data.server';
+import { layoutInStore, layoutSentOnce, loadLayoutData, withNewsletterSignUp } from './features/layout/layout-data.server';
 import { languagesLinkHtml, switchableViews, withLanguagesLink } from './features/languages/index.server';
 import { renderSignUpFormHtml } from './features/newsletter/SignUpForm.server';
 import { MinimalShell } from './features/layout/Shells';
@@ -35,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     store: toPublicStore(store),
     // A built document names them (the boot script fetches them with the app); data requests and development carry them.
     messages: import.meta.env.PROD && documentHtml ? browseMessagesReference(locale, messages) : messagesText(messages),
-    layout: layoutInStore(withLines, storePathPrefix(store)),
+    layout: layoutSentOnce(layoutInStore(withLines, storePathPrefix(store)), documentHtml),
     ...(logoHtml ? { logoHtml } : {}),
     year: new Date().getFullYear(),
   };

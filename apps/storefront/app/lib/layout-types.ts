@@ -20,3 +20,7 @@ export interface LayoutData {
   menuLinks: NavLinkItem[];
   footerBlocks: FooterBlock[];
 }
+
+/** The elements holding the promo bar's and each footer block's HTML (a document sends that HTML once). */
+export const HEADER_TOP_ID = 'header-top';
+export const footerBlockId = (identifier: string) => `footer-block-${identifier}`;

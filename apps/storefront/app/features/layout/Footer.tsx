@@ -2,7 +2,8 @@ import { useT } from '~/i18n/useT';
 import type { PlaceText, PublicStore } from '~/lib/store';
 import { CmsHtml } from '~/ui/CmsHtml';
 import { Container } from '~/ui/Container';
-import type { FooterBlock } from '~/lib/layout-types';
+import { footerBlockId, type FooterBlock } from '~/lib/layout-types';
+import { useDocumentHtml } from '~/lib/document-html';
 
 interface FooterProps {
   store: PublicStore;
@@ -19,12 +20,7 @@ export function Footer({ store, blocks, year }: FooterProps) {
       {blocks.length > 0 || store.place ? (
         <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
           {blocks.map((block) => (
-            <section key={block.identifier} className="text-[0.95rem] leading-7 text-navy-200">
-              {block.title && !HAS_HEADING.test(block.html) ? (
-                <h2 className="mb-3 text-lg font-semibold text-sand-50">{block.title}</h2>
-              ) : null}
-              <CmsHtml html={block.html} className="cms-links [&_h2]:text-sand-50" />
-            </section>
+            <FooterSection key={block.identifier} block={block} />
           ))}
           {store.place ? <PlaceSection store={store} place={store.place} /> : null}
         </Container>
@@ -59,6 +55,18 @@ function PlaceSection({ store, place }: { store: PublicStore; place: PlaceText }
         ) : null}
       </address>
       {place.openingHours ? <p>{t('footer.place.hours', { hours: place.openingHours })}</p> : null}
+    </section>
+  );
+}
+
+/** A CMS block of the footer, titled when its HTML has no heading of its own. */
+function FooterSection({ block }: { block: FooterBlock }) {
+  const id = footerBlockId(block.identifier);
+  const html = useDocumentHtml(id, block.html);
+  return (
+    <section className="text-[0.95rem] leading-7 text-navy-200">
+      {block.title && !HAS_HEADING.test(html) ? <h2 className="mb-3 text-lg font-semibold text-sand-50">{block.title}</h2> : null}
+      <CmsHtml id={id} html={html} className="cms-links [&_h2]:text-sand-50" />
     </section>
   );
 }

@@ -1,13 +1,14 @@
 import { LanguagesModalHost } from '~/features/languages';
 import type { PublicStore } from '~/lib/store';
 import { CmsHtml } from '~/ui/CmsHtml';
+import { useDocumentHtml } from '~/lib/document-html';
 import { Container } from '~/ui/Container';
 import { Logo } from './Logo';
 import { MainNav, SecondaryNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
 import { ShopTools } from './ShopTools';
 import { useReplayedHeaderTap } from './HeaderTaps';
-import type { LayoutData } from '~/lib/layout-types';
+import { HEADER_TOP_ID, type LayoutData } from '~/lib/layout-types';
 
 interface HeaderProps {
   store: PublicStore;
@@ -21,7 +22,7 @@ export function Header({ store, layout }: HeaderProps) {
       {layout.headerTopHtml ? (
         <div className="on-dark bg-navy-950 text-sand-50">
           <Container>
-            <CmsHtml html={layout.headerTopHtml} className="promo-bar py-2 leading-6" />
+            <PromoBar html={layout.headerTopHtml} />
           </Container>
         </div>
       ) : null}
@@ -35,4 +36,8 @@ export function Header({ store, layout }: HeaderProps) {
       <LanguagesModalHost />
     </header>
   );
+}
+
+function PromoBar({ html }: { html: string }) {
+  return <CmsHtml id={HEADER_TOP_ID} html={useDocumentHtml(HEADER_TOP_ID, html)} className="promo-bar py-2 leading-6" />;
 }

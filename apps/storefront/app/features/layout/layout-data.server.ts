@@ -2,6 +2,8 @@ import type { ApiClient } from '@shoreline/sdk';
 import type { CategoryDocument, CmsBlockDocument } from '@shoreline/domain';
 import { categoryHref, type NavLinkItem } from '~/lib/links';
 import type { LayoutData, MenuCategory } from '~/lib/layout-types';
+import { sendOnce } from '~/lib/document-html';
+import { HEADER_TOP_ID, footerBlockId } from '~/lib/layout-types';
 import { htmlInStore } from '~/lib/store-paths';
 
 const ROOT_CATEGORY_ID = 2;
@@ -142,4 +144,20 @@ export function extractLinks(html: string): NavLinkItem[] {
     if (href && label) links.push({ href, label });
   }
   return links;
+}
+
+/**
+ * The promo bar's and the footer blocks' HTML, which a document already shows, stay out of its hydration data
+ * (lib/document-html.ts): the header and footer read it from the page. Data requests carry it.
+ */
+export function layoutSentOnce(layout: LayoutData, documentHtml: Map<string, string> | undefined): LayoutData {
+  if (!documentHtml) return layout;
+  return {
+    ...layout,
+    headerTopHtml: layout.headerTopHtml === null ? null : sendOnce(documentHtml, HEADER_TOP_ID, layout.headerTopHtml),
+    footerBlocks: layout.footerBlocks.map((block) => ({
+      ...block,
+      html: sendOnce(documentHtml, footerBlockId(block.identifier), block.html),
+    })),
+  };
 }
