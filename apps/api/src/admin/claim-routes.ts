@@ -50,9 +50,10 @@ export function registerAdminClaimRoutes(app: FastifyInstance, context: ApiConte
       description:
         "`amount_cents` at most the claimed value (400 claim.amount_too_high). `store_credit` adds a ledger row to the customer's balance; `refund` " +
         "refunds the order's gateway payment through its gateway (a refund row like the order's refunds; never more than paid minus " +
-        'refunded: 409; the gateway refusing: 502 and the claim stays open; a gateway that does not answer leaves the refund pending, sent ' +
-        'again by the sweep under its idempotency key, and the claim approved). A decided claim: 409 claim.decided. Audited as claim.approve; the ' +
-        'customer is e-mailed.',
+        'refunded: 409; the gateway refusing: 502 and the claim stays open; a gateway that does not answer, or any other error once the ' +
+        'refund row is stored, answers 503 saying the refund is recorded and waits for the gateway: the claim stays approved and the sweep ' +
+        'sends the refund again under its idempotency key, and should the gateway refuse it then, the claim is open again). A decided claim: ' +
+        '409 claim.decided. Audited as claim.approve; the customer is e-mailed (a refund once its gateway confirmed it).',
       params: idParam,
       body: claimApprovalForm,
       answer: adminClaimWire,

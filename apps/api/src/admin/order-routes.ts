@@ -125,7 +125,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
         'One choice, never a default: `lines` with units above 0 (and/or `shipping: true`), `amountCents` (spread over the lines and the ' +
         'shipping by what is left on each), or `whole: true` (everything that is left); none of them, or all quantities at 0, answers 400. ' +
         '`confirmedCents` is the amount the preview showed: when the refund now comes to another amount it is refused (409 refund.amount_changed). ' +
-        'The customer is e-mailed the amount and the lines. ' +
+        'The customer is e-mailed the amount and the lines, once: when the gateway confirms the refund (in the request, or later to the sweep). ' +
         "`to: original` goes through the payment's gateway (card refund, wallet capture refund); " +
         "`store_credit` adds a ledger row for a customer's order (a guest order cannot take store credit: 400). A line's refund is its paid total " +
         '(tax in, discount out) for the units given, rounded once, never more than the ledger has left on the line (units refunded or settled by an ' +
@@ -133,7 +133,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
         'lines and the shipping by what is left on each. A refund never exceeds what was paid minus what was given back (409 refund.nothing_left). The refund row is written first (`pending`, with its idempotency key), then the gateway is called under that key; ' +
         'a refusal takes the row back (502) and records order.refund_failed. A gateway that does not answer leaves the refund pending (503: do not ' +
         'refund it again): the sweep sends it again under the same key, so it is refunded once, and a gateway that refuses it then marks it failed ' +
-        '(the history shows it). Until the gateway confirms, the order does not count it as refunded. Refunds do not restock.',
+        '(the history shows it) and gives back the gift cards it took, as a refusal in the request does. Until the gateway confirms, the order does not count it as refunded. Refunds do not restock.',
       params: idParam,
       body: refundForm,
       answer: adminOrderWire,

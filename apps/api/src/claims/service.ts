@@ -12,9 +12,10 @@ import type {
 import type { AdminClaim, AdminClaimRow, CustomerClaimWire, OrderClaimsWire } from '@shoreline/domain/wire/claims';
 import type { ApiContext } from '../context.js';
 import { isUniqueViolation } from '../db/index.js';
-import { Conflict, DomainError, Forbidden, InvalidInput, NotFound, UnsupportedFormat } from '../errors.js';
+import { Conflict, DomainError, Forbidden, InvalidInput, NotFound, Unavailable, UnsupportedFormat } from '../errors.js';
 import type { Paging } from '../http/index.js';
 import {
+  claimRefundMail,
   customerOrderPage,
   effectiveStatus,
   findItems,
@@ -22,7 +23,11 @@ import {
   gatewayRefundableCents,
   orderMailStore,
   pricedOrderOfOrder,
+  REFUND_WAITING,
+  refundStanding,
+  releaseRefundMail,
   shipmentsOf,
+  type LateOutcome,
   type OrderItemRow,
   type OrderOperations,
   type OrderRow,
@@ -84,6 +89,7 @@ export class ClaimService {
     private readonly orders: OrderOperations,
   ) {
     this.photos = new ClaimPhotos(context.config.mediaUploadDir);
+    orders.sends.onLateOutcome((refundId, outcome) => this.refundSettledLate(refundId, outcome));
   }
 
   private get db() {
@@ -380,8 +386,8 @@ export class ClaimService {
 
   /**
    * Approves an open claim for an amount up to the claimed lines' paid value: store credit (a ledger row in the
-   * claim's own transaction) or a refund to the order's gateway payment (order/operations.ts: the refund row
-   * and the claim's decision in one transaction, then the gateway; a refusal there opens the claim again).
+   * claim's own transaction) or a refund to the order's gateway payment (refundApproval). The customer is mailed the
+   * decision; a refund's once its gateway confirmed it.
    */
   async approve(id: number, input: z.output<typeof claimApprovalForm>, staff: StaffPrincipal): Promise<AdminClaim> {
     const { claim, order } = await this.openClaim(id);
@@ -422,26 +428,84 @@ export class ClaimService {
         return after;
       });
     } else {
-      try {
-        await this.orders.refundAmount(
-          order.id,
-          { amountCents: input.amount_cents, reason: `freshness claim ${claim.id}` },
-          staff,
-          async (trx, refundId) => {
-            await this.recordGiveBack(trx, claim, input.amount_cents, { refundId, staffId: staff.id, stamp });
-            await this.decideIn(trx, claim, { ...decision, refundId });
-          },
-        );
-      } catch (error) {
-        // The gateway refused after the decision was written: the refund row went, so the claim is open again.
-        await this.context.dialect
-          .writeTransaction(this.db, (trx) => reopenRefusedRefund(trx, claim.id, new Date().toISOString()))
-          .catch((reopenError: unknown) => this.context.log.error({ err: reopenError, claim: claim.id }, 'claim not reopened'));
-        throw error;
-      }
+      const refundId = await this.refundApproval(claim, order, decision, staff);
+      void this.mailRefund(order, claim.id, refundId, input.amount_cents);
+      return this.detail(id);
     }
     void this.mail(order, claim.id, { status: 'approved', resolution: input.to, amountCents: input.amount_cents, balanceCents: balance });
     return this.detail(id);
+  }
+
+  /**
+   * An approval's refund (order/operations.ts: the refund row and the claim's decision in one transaction, then the
+   * gateway); answers the refund's id once its gateway confirmed it. A refusal that took the row back opens the claim
+   * again. A refund its gateway has not confirmed (no answer, or an error once its row was stored) stays with the
+   * approved claim for the sweep, which mails the customer when it goes through: staff are told so (503).
+   */
+  private async refundApproval(claim: ClaimRow, order: OrderRow, decision: Decision, staff: StaffPrincipal): Promise<number> {
+    const amountCents = decision.amountCents ?? 0;
+    let stored: number | null = null;
+    let refund: Awaited<ReturnType<OrderOperations['refundAmount']>>;
+    try {
+      refund = await this.orders.refundAmount(
+        order.id,
+        { amountCents, reason: `freshness claim ${claim.id}` },
+        staff,
+        async (trx, refundId) => {
+          stored = refundId;
+          await this.recordGiveBack(trx, claim, amountCents, { refundId, staffId: staff.id, stamp: decision.stamp });
+          await this.decideIn(trx, claim, { ...decision, refundId });
+        },
+      );
+    } catch (error) {
+      if (stored !== null && (await refundStanding(this.db, stored)) === 'pending') {
+        this.context.log.warn({ err: error, claim: claim.id, refund: stored }, 'a claim’s refund is unconfirmed: left to the refund sweep');
+        throw new Unavailable(REFUND_WAITING);
+      }
+      await this.reopenRefused(claim.id, null);
+      throw error;
+    }
+    if (!refund.sent) throw new Unavailable(REFUND_WAITING);
+    return refund.refundId;
+  }
+
+  /**
+   * Opens a claim again whose refund a gateway refused: in the request (its row went, so refund_id was cleared with
+   * it: `failedRefundId` null) or later, to the sweep (the row stays, failed).
+   */
+  private async reopenRefused(claimId: number, failedRefundId: number | null): Promise<void> {
+    await this.context.dialect
+      .writeTransaction(this.db, (trx) => reopenRefusedRefund(trx, claimId, new Date().toISOString(), failedRefundId))
+      .catch((error: unknown) => this.context.log.error({ err: error, claim: claimId }, 'claim not reopened'));
+  }
+
+  /**
+   * A claim's refund the sweep settled after its request: confirmed, the customer gets the approval's mail; refused,
+   * the claim is open again, as after a refusal in the request. One kept at what went back before a refusal stays
+   * approved (as in the request), unmailed.
+   */
+  private async refundSettledLate(refundId: number, outcome: LateOutcome): Promise<void> {
+    const claim = await this.db
+      .selectFrom('freshness_claims')
+      .select(['id', 'order_id', 'amount_cents'])
+      .where('refund_id', '=', refundId)
+      .executeTakeFirst();
+    if (!claim) return;
+    if (outcome === 'failed') return this.reopenRefused(claim.id, refundId);
+    const order = outcome === 'sent' ? await findOrder(this.db, claim.order_id) : undefined;
+    if (order) await this.mailRefund(order, claim.id, refundId, claim.amount_cents ?? 0);
+  }
+
+  /** The approval's mail of a refund, once: claimed on the refund, as the request and the sweep may both see it confirmed. */
+  private async mailRefund(order: OrderRow, claimId: number, refundId: number, amountCents: number): Promise<void> {
+    const stamp = new Date().toISOString();
+    const claimed = await claimRefundMail(this.db, refundId, stamp).catch((error: unknown) => {
+      this.context.log.error({ err: error, claim: claimId }, 'claim refund e-mail not claimed');
+      return false;
+    });
+    if (!claimed) return;
+    const sent = await this.mail(order, claimId, { status: 'approved', resolution: 'refund', amountCents, balanceCents: null });
+    if (!sent) await releaseRefundMail(this.db, refundId, stamp).catch(() => undefined);
   }
 
   /**
@@ -502,8 +566,8 @@ export class ClaimService {
     return this.detail(id);
   }
 
-  /** After the commit, as the shipment e-mail: a failed e-mail is logged, the decision stands. */
-  private async mail(order: OrderRow, claimId: number, decision: DecisionMailInput['decision']): Promise<void> {
+  /** After the commit, as the shipment e-mail: a failed e-mail is logged (false), the decision stands. */
+  private async mail(order: OrderRow, claimId: number, decision: DecisionMailInput['decision']): Promise<boolean> {
     try {
       const store = await orderMailStore(this.context, order);
       const mail = claimDecisionMail({
@@ -514,8 +578,10 @@ export class ClaimService {
         decision,
       });
       await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
+      return true;
     } catch (error) {
       this.context.log.error({ err: error, claim: claimId, order: order.increment_id }, 'claim decision e-mail failed');
+      return false;
     }
   }
 }

@@ -141,23 +141,48 @@ export async function decideClaim(trx: Kysely<Database>, id: number, decision: D
 }
 
 /**
- * Opens an approval again whose refund the gateway refused after it was recorded (the refund row is gone, so
- * refund_id was cleared with it). The lines are held again unless another claim took one meanwhile.
+ * Opens an approval again whose refund a gateway refused: in its request (the refund row is gone, so refund_id was
+ * cleared with it: `failedRefundId` null) or later, to the refund sweep (the row stays, failed, and the claim lets go
+ * of it). Each line is held again unless another open claim took its item meanwhile.
  */
-export async function reopenRefusedRefund(trx: Kysely<Database>, id: number, stamp: string): Promise<boolean> {
+export async function reopenRefusedRefund(
+  trx: Kysely<Database>,
+  id: number,
+  stamp: string,
+  failedRefundId: number | null = null,
+): Promise<boolean> {
   const moved = await trx
     .updateTable('freshness_claims')
-    .set({ status: 'open', resolution: null, amount_cents: null, note: null, staff_id: null, decided_at: null, updated_at: stamp })
+    .set({
+      status: 'open',
+      resolution: null,
+      amount_cents: null,
+      note: null,
+      refund_id: null,
+      staff_id: null,
+      decided_at: null,
+      updated_at: stamp,
+    })
     .where('id', '=', id)
     .where('status', '=', 'approved')
     .where('resolution', '=', 'refund')
-    .where('refund_id', 'is', null)
+    .where((eb) => (failedRefundId === null ? eb('refund_id', 'is', null) : eb('refund_id', '=', failedRefundId)))
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) return false;
   await trx
     .updateTable('freshness_claim_lines')
     .set((eb) => ({ open_item_id: eb.ref('order_item_id') }))
     .where('claim_id', '=', id)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('freshness_claim_lines as held')
+            .select('held.claim_id')
+            .whereRef('held.open_item_id', '=', 'freshness_claim_lines.order_item_id'),
+        ),
+      ),
+    )
     .execute();
   return true;
 }

@@ -5,6 +5,7 @@ export {
   type Database,
   type ImportJobsTable,
   type OrderShipmentsTable,
+  type RefundMail,
   type RefundState,
   type ShipmentAtRiskTable,
   type ShippingHoldsTable,

@@ -41,6 +41,7 @@ import { holdAnswersMigration } from './migrations/044_hold_answers.js';
 import { shipmentFollowUpMigration } from './migrations/045_shipment_follow_up.js';
 import { changeRefundClaimsMigration } from './migrations/046_change_refund_claims.js';
 import { refundSendsMigration } from './migrations/047_refund_sends.js';
+import { refundOutcomesMigration } from './migrations/048_refund_outcomes.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -90,6 +91,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '045_shipment_follow_up': shipmentFollowUpMigration(dialect),
     '046_change_refund_claims': changeRefundClaimsMigration,
     '047_refund_sends': refundSendsMigration,
+    '048_refund_outcomes': refundOutcomesMigration,
   };
 }
 

@@ -764,7 +764,7 @@ export interface OrderShipmentsTable {
   label_zpl_url: string | null;
   cost_cents: number | null;
   tracking_url: string | null;
-  /** The parcel's latest tracking: pre_transit, in_transit, out_for_delivery, delivered, return_to_sender, failure. */
+  /** The parcel's latest tracking: one of TRACKING_STATUSES (@shoreline/domain/tracking-statuses), EasyPost's own. */
   status: string | null;
   status_detail: string | null;
   est_delivery_date: string | null;
@@ -776,7 +776,7 @@ export interface OrderShipmentsTable {
   box_number: Generated<number>;
 }
 
-/** A tracking mail of a parcel (a gift recipient's out for delivery, delivered, delayed), claimed once per kind. */
+/** A tracking mail of a parcel (a gift recipient's out for delivery, waiting for pickup, delivered, delayed), claimed once per kind. */
 export interface ShipmentStatusMailsTable {
   shipment_id: number;
   kind: string;
@@ -872,6 +872,8 @@ export interface ShipmentAtRiskTable {
   resolved_at: string | null;
   /** When the customer was mailed the resolution (credit, refund), claimed before the send (migration 045). */
   resolution_mailed_at: string | null;
+  /** The refund that resolved it (migration 048); cleared when a refusal took that refund back. */
+  refund_id: number | null;
 }
 
 export interface OrderRefundsTable {
@@ -898,7 +900,17 @@ export interface OrderRefundsTable {
   sent_at: string | null;
   /** Why a gateway refused it (a failed refund, or the part of one it kept back), for staff. */
   failure: string | null;
+  /**
+   * Migration 048: the mail that tells the customer once its gateways confirmed it, sent by the request or the sweep:
+   * `refund` (a staff refund's, order/refund-mail.ts); null when its owner tells them (a claim, a box at risk, a change)
+   * or nobody does (a cancel's mail went with the cancel).
+   */
+  customer_mail: RefundMail | null;
+  /** When the customer was mailed this refund (a staff refund's or a claim's), claimed before the send. */
+  mailed_at: string | null;
 }
+
+export type RefundMail = 'refund';
 
 export type RefundState = 'pending' | 'sent' | 'failed';
 
@@ -908,6 +920,16 @@ export interface OrderRefundPartsTable {
   payment_id: number;
   amount_cents: number;
   sent_at: string | null;
+}
+
+/** A gift card a refund took back (migration 048): reinstated as it was should the refund fail after its request. */
+export interface OrderRefundGiftCardsTable {
+  refund_id: number;
+  gift_card_id: number;
+  /** What was left on the card when it was taken back. */
+  unspent_cents: number;
+  /** 1: no card was issued yet, one was made only to be taken back (it goes again). */
+  placeholder: number;
 }
 
 export interface OrderRefundLinesTable {
@@ -1251,6 +1273,7 @@ export interface Database {
   shipment_at_risk: ShipmentAtRiskTable;
   order_refunds: OrderRefundsTable;
   order_refund_parts: OrderRefundPartsTable;
+  order_refund_gift_cards: OrderRefundGiftCardsTable;
   order_refund_lines: OrderRefundLinesTable;
   order_give_backs: OrderGiveBacksTable;
   store_credit_transactions: StoreCreditTransactionsTable;

@@ -229,8 +229,16 @@ export async function takeBackGiftCards(trx: Kysely<Database>, orderId: number, 
   return { cards: taken, refundableCents, spentCents: paid - refundableCents };
 }
 
+/** What reinstating a take-back needs of each card (a refund keeps this much of what it took: order/refund-gift-cards.ts). */
+export type TakenBackCard = Pick<TakenCard, 'cardId' | 'unspentCents' | 'placeholder'>;
+
 /** Undoes a take-back whose refund the gateway then refused: the cards hold what they held, placeholders go. */
-export async function reinstateGiftCards(trx: Kysely<Database>, taken: TakeBack, orderId: number, stamp: string): Promise<void> {
+export async function reinstateGiftCards(
+  trx: Kysely<Database>,
+  taken: { cards: readonly TakenBackCard[] },
+  orderId: number,
+  stamp: string,
+): Promise<void> {
   for (const card of taken.cards) {
     if (card.placeholder) {
       await trx.deleteFrom('gift_cards').where('id', '=', card.cardId).execute();

@@ -1,4 +1,5 @@
 import { formatCents } from '@shoreline/domain/money';
+import type { TrackingStatus } from '@shoreline/domain/tracking-statuses';
 import { inLanguage, renderMail } from '../mail/index.js';
 import type { OrderRow } from './storage.js';
 import { echoText } from './echo-text.js';
@@ -8,10 +9,14 @@ import type { OrderMailStore } from './mail-links.js';
 /** Why a box is at risk, as the mail says it: the carrier reported a problem, or the box is late. */
 export type AtRiskReason = 'exception' | 'late';
 
+/** The carrier statuses whose problem the mail names; any other exception (a failure, a delay) is "a problem". */
+type NamedProblem = Extract<TrackingStatus, 'available_for_pickup' | 'return_to_sender' | 'cancelled' | 'error'>;
+
 interface AtRiskTexts {
   subject(store: string, order: string): string;
   greeting: string;
   exception(order: string): string;
+  problems: Record<NamedProblem, (order: string) => string>;
   late(order: string, day: string): string;
   carrierSays(event: string): string;
   weAct: string;
@@ -25,6 +30,14 @@ const texts = (locale: string): AtRiskTexts =>
       subject: (store, order) => `About your ${store} order ${order}: your parcel is delayed`,
       greeting: 'Hello,',
       exception: (order) => `the carrier reported a problem with the parcel of your order ${order}.`,
+      problems: {
+        available_for_pickup: (order) =>
+          `the carrier is holding the parcel of your order ${order} for pickup at one of its locations instead of bringing it to your door.`,
+        return_to_sender: (order) => `the carrier is sending the parcel of your order ${order} back to us.`,
+        cancelled: (order) => `the carrier cancelled the shipment of the parcel of your order ${order}.`,
+        error: (order) =>
+          `the carrier's tracking of the parcel of your order ${order} reports an error, so we cannot see where the parcel is.`,
+      },
       late: (order, day) => `the parcel of your order ${order} was due on ${day} and has not been delivered yet.`,
       carrierSays: (event) => `The carrier's latest word: ${event}`,
       weAct:
@@ -36,6 +49,14 @@ const texts = (locale: string): AtRiskTexts =>
       subject: (store, order) => `Zu Ihrer ${store}-Bestellung ${order}: Ihre Sendung verspätet sich`,
       greeting: 'Guten Tag,',
       exception: (order) => `der Versanddienst hat ein Problem mit der Sendung Ihrer Bestellung ${order} gemeldet.`,
+      problems: {
+        available_for_pickup: (order) =>
+          `der Versanddienst bringt die Sendung Ihrer Bestellung ${order} nicht an Ihre Tür, sondern hält sie an einem seiner Standorte zur Abholung bereit.`,
+        return_to_sender: (order) => `der Versanddienst schickt die Sendung Ihrer Bestellung ${order} an uns zurück.`,
+        cancelled: (order) => `der Versanddienst hat die Sendung Ihrer Bestellung ${order} storniert.`,
+        error: (order) =>
+          `die Sendungsverfolgung des Versanddienstes meldet für die Sendung Ihrer Bestellung ${order} einen Fehler, sodass wir nicht sehen, wo sie ist.`,
+      },
       late: (order, day) => `die Sendung Ihrer Bestellung ${order} sollte am ${day} ankommen und ist noch nicht zugestellt.`,
       carrierSays: (event) => `Die letzte Meldung des Versanddienstes: ${event}`,
       weAct:
@@ -47,6 +68,14 @@ const texts = (locale: string): AtRiskTexts =>
       subject: (store, order) => `Il tuo ordine ${store} ${order}: il pacco è in ritardo`,
       greeting: 'Buongiorno,',
       exception: (order) => `il corriere ha segnalato un problema con il pacco del tuo ordine ${order}.`,
+      problems: {
+        available_for_pickup: (order) =>
+          `invece di portarlo alla tua porta, il corriere tiene il pacco del tuo ordine ${order} in una sua sede per il ritiro.`,
+        return_to_sender: (order) => `il corriere sta rimandando a noi il pacco del tuo ordine ${order}.`,
+        cancelled: (order) => `il corriere ha annullato la spedizione del pacco del tuo ordine ${order}.`,
+        error: (order) =>
+          `il tracciamento del corriere segnala un errore per il pacco del tuo ordine ${order}, quindi non vediamo dove si trovi.`,
+      },
       late: (order, day) => `il pacco del tuo ordine ${order} doveva arrivare ${day} e non è ancora stato consegnato.`,
       carrierSays: (event) => `L'ultimo aggiornamento del corriere: ${event}`,
       weAct:
@@ -56,17 +85,31 @@ const texts = (locale: string): AtRiskTexts =>
     },
   });
 
+/** What a box at risk reports to the customer. `latestStatus`: the carrier's status when it was found at risk. */
+export interface AtRiskNews {
+  reason: AtRiskReason;
+  latestEvent: string | null;
+  latestStatus?: string | null;
+}
+
+const isNamedProblem = (words: AtRiskTexts, status: string | null | undefined): status is NamedProblem =>
+  typeof status === 'string' && Object.hasOwn(words.problems, status);
+
+/** What happened, in words: late by its day, the carrier's problem by name when the mail has words for it, or "a problem". */
+function whatHappened(words: AtRiskTexts, order: OrderRow, risk: AtRiskNews, locale: string): string {
+  if (risk.reason === 'late' && order.delivery_date) return words.late(order.increment_id, deliveryDayIn(order.delivery_date, locale));
+  if (isNamedProblem(words, risk.latestStatus)) return words.problems[risk.latestStatus](order.increment_id);
+  return words.exception(order.increment_id);
+}
+
 /**
  * The customer's e-mail when their box is at risk (issue 37), sent before they have to ask, in the store view's
  * language: which order, what happened, and what the shop will do.
  */
-export function atRiskMail(order: OrderRow, store: OrderMailStore, risk: { reason: AtRiskReason; latestEvent: string | null }) {
+export function atRiskMail(order: OrderRow, store: OrderMailStore, risk: AtRiskNews) {
   const { storeName, locale } = store.brand;
   const words = texts(locale);
-  const what =
-    risk.reason === 'late' && order.delivery_date
-      ? words.late(order.increment_id, deliveryDayIn(order.delivery_date, locale))
-      : words.exception(order.increment_id);
+  const what = whatHappened(words, order, risk, locale);
   return renderMail(
     {
       subject: words.subject(storeName, order.increment_id),

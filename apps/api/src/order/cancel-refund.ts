@@ -6,6 +6,7 @@ import { PaymentOperationRefused, type PaymentRow, type PaymentService } from '.
 import { paymentsTaken, RefundStoppedPartWay } from './order-payments.js';
 import { keepWhatWentBack } from './refund-part-way.js';
 import { planRefund, type SendPart } from './refund-sends.js';
+import { keepTakeBack } from './refund-gift-cards.js';
 import type { RefundClaim } from './refunds.js';
 
 /**
@@ -22,10 +23,18 @@ export interface CancelClaim extends RefundClaim {
 /** A payment captured outside any gateway: its money goes back by hand once it is voided. */
 const byHand = (payment: PaymentRow) => payment.state === 'captured' && payment.gateway === null;
 
-/** The cancel's refund row of `left`, its ledger rows, and its parts over the gateway payments. */
+/** The cancel's refund row of `left`, its ledger rows, the gift cards it took back, and its parts over the gateway payments. */
 export async function setAsideCancel(
   trx: Kysely<Database>,
-  cancel: { orderId: number; paymentId: number | null; left: number; reason: string; staffId: number | null; stamp: string },
+  cancel: {
+    orderId: number;
+    paymentId: number | null;
+    left: number;
+    reason: string;
+    staffId: number | null;
+    stamp: string;
+    giftCards: TakeBack;
+  },
 ): Promise<CancelClaim> {
   const note = `canceled: ${cancel.reason}`;
   const refund = await trx
@@ -44,6 +53,7 @@ export async function setAsideCancel(
     .executeTakeFirstOrThrow();
   const origin = { orderId: cancel.orderId, destination: 'original' as const, refundId: refund.id, staffId: cancel.staffId, note };
   await recordOrderGiveBack(trx, { ...origin, source: 'cancel', stamp: cancel.stamp }, cancel.left);
+  await keepTakeBack(trx, refund.id, cancel.giftCards);
   const handBack = (await paymentsTaken(trx, cancel.orderId))
     .filter(byHand)
     .reduce((sum, payment) => sum + payment.amount_cents - payment.refunded_cents, 0);

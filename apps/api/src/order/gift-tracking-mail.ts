@@ -6,7 +6,7 @@ import { parcelBlocks, type TrackedShipment } from './shipment-mail.js';
 import type { OrderRow } from './storage.js';
 
 /** The parcel news a gift recipient who asked for mails is told, each once per gift (however many boxes it ships in). */
-export const GIFT_TRACKING_KINDS = ['out_for_delivery', 'delivered', 'delayed'] as const;
+export const GIFT_TRACKING_KINDS = ['out_for_delivery', 'available_for_pickup', 'delivered', 'delayed'] as const;
 export type GiftTrackingKind = (typeof GIFT_TRACKING_KINDS)[number];
 
 type KindTexts = Record<GiftTrackingKind, { subject: (sender: string, store: string) => string; said: string; next: string }>;
@@ -19,6 +19,11 @@ const kindTexts = (locale: string): KindTexts =>
         said: 'The gift is on the delivery van and arrives today.',
         next: 'Please be ready to put it in the fridge as soon as it arrives.',
       },
+      available_for_pickup: {
+        subject: (sender, store) => `Your gift from ${sender} (${store}) is waiting for you at the carrier`,
+        said: 'The carrier is holding the gift for you to pick up at one of its locations instead of bringing it to the door.',
+        next: 'It is fresh seafood: please pick it up as soon as you can and put it in the fridge at once, and do not eat it if it is warm. We are watching the parcel and will make it right.',
+      },
       delivered: {
         subject: (sender, store) => `Your gift from ${sender} (${store}) was delivered`,
         said: 'The carrier says the gift was delivered.',
@@ -26,7 +31,7 @@ const kindTexts = (locale: string): KindTexts =>
       },
       delayed: {
         subject: (sender, store) => `Your gift from ${sender} (${store}) is delayed`,
-        said: 'The carrier reports a delay with the gift.',
+        said: 'The carrier reports a problem or a delay with the gift.',
         next: 'We are watching the parcel and will make it right. Please do not eat seafood that arrives warm.',
       },
     },
@@ -36,6 +41,11 @@ const kindTexts = (locale: string): KindTexts =>
         said: 'Das Geschenk ist im Zustellfahrzeug und kommt heute an.',
         next: 'Bitte legen Sie es gleich nach der Ankunft in den Kühlschrank.',
       },
+      available_for_pickup: {
+        subject: (sender, store) => `Ihr Geschenk von ${sender} (${store}) liegt beim Versanddienst zur Abholung bereit`,
+        said: 'Der Versanddienst bringt das Geschenk nicht an die Tür, sondern hält es an einem seiner Standorte zur Abholung für Sie bereit.',
+        next: 'Es sind frische Meeresfrüchte: Bitte holen Sie das Geschenk so bald wie möglich ab, legen Sie es gleich in den Kühlschrank und essen Sie es nicht, wenn es warm ist. Wir behalten die Sendung im Blick und kümmern uns darum.',
+      },
       delivered: {
         subject: (sender, store) => `Ihr Geschenk von ${sender} (${store}) wurde zugestellt`,
         said: 'Laut Versanddienst wurde das Geschenk zugestellt.',
@@ -43,7 +53,7 @@ const kindTexts = (locale: string): KindTexts =>
       },
       delayed: {
         subject: (sender, store) => `Ihr Geschenk von ${sender} (${store}) verspätet sich`,
-        said: 'Der Versanddienst meldet eine Verspätung des Geschenks.',
+        said: 'Der Versanddienst meldet ein Problem mit dem Geschenk oder eine Verspätung.',
         next: 'Wir behalten die Sendung im Blick und kümmern uns darum. Bitte essen Sie keine Meeresfrüchte, die warm ankommen.',
       },
     },
@@ -53,6 +63,11 @@ const kindTexts = (locale: string): KindTexts =>
         said: 'Il regalo è sul furgone del corriere e arriva oggi.',
         next: 'Mettilo in frigorifero appena arriva.',
       },
+      available_for_pickup: {
+        subject: (sender, store) => `Il tuo regalo da ${sender} (${store}) ti aspetta presso il corriere`,
+        said: 'Invece di portarlo alla porta, il corriere tiene il regalo in una sua sede, dove puoi ritirarlo.',
+        next: 'Sono frutti di mare freschi: ritiralo appena puoi, mettilo subito in frigorifero e non mangiarlo se è caldo. Seguiamo il pacco e rimedieremo.',
+      },
       delivered: {
         subject: (sender, store) => `Il tuo regalo da ${sender} (${store}) è stato consegnato`,
         said: 'Il corriere indica che il regalo è stato consegnato.',
@@ -60,14 +75,15 @@ const kindTexts = (locale: string): KindTexts =>
       },
       delayed: {
         subject: (sender, store) => `Il tuo regalo da ${sender} (${store}) è in ritardo`,
-        said: 'Il corriere segnala un ritardo nella consegna del regalo.',
+        said: 'Il corriere segnala un problema o un ritardo nella consegna del regalo.',
         next: 'Seguiamo il pacco e rimedieremo. Per favore non mangiare frutti di mare arrivati caldi.',
       },
     },
   });
 
 /**
- * A gift recipient's parcel news (issue 37): out for delivery, delivered or delayed, in the order's store view
+ * A gift recipient's parcel news (issue 37): out for delivery, waiting at the carrier for pickup, delivered or delayed (a
+ * problem the carrier reports, or late), in the order's store view
  * language, with the carrier and tracking link of each box (headed "Box 1 of 2" when it ships in several); no price,
  * as every mail the recipient gets.
  */

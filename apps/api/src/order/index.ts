@@ -22,6 +22,9 @@ export {
 export { type OrderItemRow, type OrderRow } from './storage.js';
 export { isAccountOwnersAddress, orderMailStore, type OrderMailStore } from './mail-links.js';
 export { refundMail, type RefundMailInput } from './refund-mail.js';
+export { claimRefundMail, releaseRefundMail } from './refund-mail-claim.js';
+export { REFUND_WAITING } from './refunds.js';
+export { refundStanding, type LateOutcome } from './refund-sends.js';
 export { effectiveStatus } from './workflow.js';
 export { confirmationMail, type MailStore } from './confirmation-mail.js';
 export { giftRecipientMail } from './gift.js';

@@ -350,7 +350,7 @@ export class OrderOperations {
       giftCards = await takeBackGiftCards(trx, id, 'all', stamp);
       const left = (await refundableCents(trx, id)).left - giftCards.spentCents;
       if (left <= 0) return null;
-      return setAsideCancel(trx, { orderId: id, paymentId: payment?.id ?? null, left, reason, staffId: actor.staffId, stamp });
+      return setAsideCancel(trx, { orderId: id, paymentId: payment?.id ?? null, left, reason, staffId: actor.staffId, stamp, giftCards });
     });
     try {
       await this.reversePayments(id, claim, `order canceled: ${reason}`);

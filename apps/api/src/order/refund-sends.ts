@@ -15,6 +15,7 @@ import {
 } from '../payment/index.js';
 import { paymentsTaken, refundParts, RefundStoppedPartWay } from './order-payments.js';
 import { keepWhatWentBack } from './refund-part-way.js';
+import { reinstateTakeBack } from './refund-gift-cards.js';
 import { holdOrder } from './storage.js';
 
 /**
@@ -35,8 +36,12 @@ export const partKey = (refundKey: string, paymentId: number): string => `${refu
 export type PartSent = 'refunded' | 'voided';
 export type SendPart = (payment: PaymentRow, cents: number, key: string) => Promise<PartSent>;
 
-export type LateOutcome = 'sent' | 'failed';
-/** Told of a refund the sweep settled (the request that stored it did not live to): a change settles and mails then. */
+/** sent: every gateway confirmed it; part_way: kept at what went back before a refusal; failed: refused, nothing went back. */
+export type LateOutcome = 'sent' | 'part_way' | 'failed';
+/**
+ * Told of a refund the sweep settled (the request that stored it did not live to, or heard no answer): its owner acts
+ * then (a change settles, a staff refund, a claim or a box mails its customer; a claim or a box a refusal undid opens again).
+ */
 export type LateOutcomeListener = (refundId: number, outcome: LateOutcome) => Promise<void>;
 
 type RefundRow = {
@@ -58,6 +63,15 @@ export function refusedByGateway(error: unknown): boolean {
 /** The gateway did not answer: the refund may have gone through, and is sent again under the same key. */
 export function unanswered(error: unknown): boolean {
   return (error instanceof RefundStoppedPartWay ? error.failure : error) instanceof GatewayUnavailableError;
+}
+
+/** Where a refund stands after its request: `gone` when a refusal there took it back (or it was never stored). */
+export type RefundStanding = 'gone' | 'pending' | 'sent' | 'part_way' | 'failed';
+
+export async function refundStanding(db: Kysely<Database>, refundId: number): Promise<RefundStanding> {
+  const row = await db.selectFrom('order_refunds').select(['state', 'failure']).where('id', '=', refundId).executeTakeFirst();
+  if (!row) return 'gone';
+  return row.state === 'sent' && row.failure !== null ? 'part_way' : row.state;
 }
 
 /** The payments, with what pending refunds promised each and its gateway has not confirmed yet counted as given. */
@@ -312,7 +326,7 @@ export class RefundSends {
         await keepWhatWentBack(trx, this.stopped(refund, error.givenCents, failure));
         await settlePaymentState(trx, refund.order_id);
       });
-      await this.tellLate(refundId, 'sent');
+      await this.tellLate(refundId, 'part_way');
       return true;
     }
     const failed = await this.fail(refund, failure);
@@ -333,11 +347,13 @@ export class RefundSends {
 
   /**
    * A refund its gateway refused after it was stored: failed, kept for staff with the gateway's words, and nothing of
-   * it counts as given back any more (its lines and its ledger rows go, so what it named can be refunded again).
+   * it counts as given back any more (its lines and its ledger rows go, so what it named can be refunded again; the gift
+   * cards it took back hold again what they held, as after a refusal in its request).
    */
   private async fail(refund: RefundRow, failure: string): Promise<boolean> {
     return this.context.dialect.writeTransaction(this.db, async (trx) => {
-      await holdOrder(trx, refund.order_id, new Date().toISOString());
+      const stamp = new Date().toISOString();
+      await holdOrder(trx, refund.order_id, stamp);
       const moved = await trx
         .updateTable('order_refunds')
         .set({ state: 'failed', failure: failure.slice(0, 500), claimed_at: null })
@@ -347,13 +363,14 @@ export class RefundSends {
       if (Number(moved.numUpdatedRows) !== 1) return false;
       await trx.deleteFrom('order_refund_lines').where('refund_id', '=', refund.id).execute();
       await trx.deleteFrom('order_give_backs').where('refund_id', '=', refund.id).execute();
+      const cards = await reinstateTakeBack(trx, refund.id, refund.order_id, stamp);
       await audit(trx, {
         staffId: null,
         action: 'order.refund_failed',
         entityType: 'order',
         entityId: refund.order_id,
         before: { refund_id: refund.id, amount_cents: refund.amount_cents },
-        after: { state: 'failed', error: failure },
+        after: { state: 'failed', error: failure, ...(cards.length ? { gift_cards_reinstated: cards } : {}) },
       });
       return true;
     });

@@ -5,7 +5,7 @@ import type { RefundParts, RefundPreview } from '@shoreline/domain/wire/admin-or
 import { unitsCents, type LineLeft } from '@shoreline/domain/pricing/give-back';
 import { REASON } from '@shoreline/domain/error-reasons';
 import type { ApiContext } from '../context.js';
-import type { Database } from '../db/index.js';
+import type { Database, RefundMail } from '../db/index.js';
 import { Conflict, InvalidInput, NotFound, Unavailable } from '../errors.js';
 import type { PaymentRow } from '../payment/index.js';
 import { audit, type StaffPrincipal } from '../audit/index.js';
@@ -15,7 +15,9 @@ import { giveBackLedger, leftToGiveBack, recordGiveBack, recordOrderGiveBack, ty
 import { findItems, findOrder, findOrderPayment, refundableCents } from './queries.js';
 import { paymentsTaken, refundParts, RefundStoppedPartWay } from './order-payments.js';
 import { keepWhatWentBack } from './refund-part-way.js';
-import { planRefund, refusedByGateway, settlePaymentState, unanswered, type RefundSends } from './refund-sends.js';
+import { planRefund, refusedByGateway, settlePaymentState, unanswered, type LateOutcome, type RefundSends } from './refund-sends.js';
+import { keepTakeBack } from './refund-gift-cards.js';
+import { claimRefundMail, releaseRefundMail } from './refund-mail-claim.js';
 import { holdOrder, type OrderItemRow, type OrderRow } from './storage.js';
 import { paymentProblem } from './payment-problem.js';
 import { refundMail } from './refund-mail.js';
@@ -39,6 +41,17 @@ const UNCONFIRMED =
   'The payment service did not answer. The refund is recorded and is sent again under the same key until the gateway confirms it ' +
   '(the order history shows it waiting): do not refund it again.';
 
+/**
+ * What a claim's or a box's refund answers when its gateway has not confirmed it (no answer, or an error after its row
+ * was stored): the decision stands, and the customer is mailed once the gateway confirms it.
+ */
+export const REFUND_WAITING =
+  'The refund is recorded but its payment service has not confirmed it yet: it is sent again under the same key until the gateway ' +
+  'confirms it (the order history shows it waiting), and the customer is mailed then. Do not refund it again.';
+
+/** What the customer is told a refund was for, and where it went. */
+type RefundSaid = { reason: string; to: 'original' | 'store_credit' };
+
 /** Who gives money back: a member of staff, or (id null) the customer's own change of their order. */
 export type RefundActor = Pick<StaffPrincipal, 'id'> | { id: null };
 
@@ -52,6 +65,8 @@ interface RefundRecord {
   reason: string;
   /** What the order had refunded before this refund. */
   refundedBefore: number;
+  /** The mail its confirmation sends the customer (a staff refund's); null: its owner mails. */
+  customerMail: RefundMail | null;
 }
 
 /** Writes the refund row, which sets the amount aside before any money moves; answers its id. */
@@ -67,6 +82,7 @@ async function insertRefund(trx: Kysely<Database>, refund: RefundRecord, staff: 
       reason: refund.reason,
       staff_id: staff.id,
       created_at: stamp,
+      customer_mail: refund.customerMail,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -119,7 +135,9 @@ export class OrderRefunds {
   constructor(
     private readonly context: ApiContext,
     private readonly sends: RefundSends,
-  ) {}
+  ) {
+    sends.onLateOutcome((refundId, outcome) => this.mailConfirmedLate(refundId, outcome));
+  }
 
   private get db() {
     return this.context.db;
@@ -152,6 +170,21 @@ export class OrderRefunds {
     });
     if (input.to === 'original' && !(await this.refundAtGateways(order, claim, staff))) throw new Unavailable(UNCONFIRMED);
     void this.sendRefundMail(order, claim, input);
+  }
+
+  /** A staff refund the sweep got confirmed (its request did not hear the gateway): the customer gets its mail now. */
+  private async mailConfirmedLate(refundId: number, outcome: LateOutcome): Promise<void> {
+    if (outcome !== 'sent') return;
+    const refund = await this.db
+      .selectFrom('order_refunds')
+      .select(['order_id', 'amount_cents', 'reason', 'destination', 'customer_mail'])
+      .where('id', '=', refundId)
+      .executeTakeFirst();
+    if (refund?.customer_mail !== 'refund') return;
+    const order = await findOrder(this.db, refund.order_id);
+    if (!order) return;
+    const to = refund.destination === 'store_credit' ? 'store_credit' : 'original';
+    await this.sendRefundMail(order, { refundId, amount: refund.amount_cents }, { reason: refund.reason, to });
   }
 
   /**
@@ -218,8 +251,10 @@ export class OrderRefunds {
       paymentId: input.to === 'original' ? (payment?.id ?? null) : null,
       reason: input.reason,
       refundedBefore: refunded.total,
+      customerMail: 'refund',
     };
     const refundId = await insertRefund(trx, record, staff, stamp);
+    await keepTakeBack(trx, refundId, giftCards);
     if (lines.length)
       await trx
         .insertInto('order_refund_lines')
@@ -245,11 +280,13 @@ export class OrderRefunds {
   }
 
   /**
-   * The customer's refund mail (order/refund-mail.ts), read from what the refund gave back; a failure is logged,
-   * never undoes the refund.
+   * The customer's refund mail (order/refund-mail.ts), read from what the refund gave back, once (claimed first: the
+   * request and the sweep may both see the refund confirmed); a failure is logged, never undoes the refund.
    */
-  private async sendRefundMail(order: OrderRow, claim: RefundClaim, input: z.output<typeof refundForm>): Promise<void> {
+  private async sendRefundMail(order: OrderRow, claim: RefundClaim, said: RefundSaid): Promise<void> {
+    const stamp = new Date().toISOString();
     try {
+      if (!(await claimRefundMail(this.db, claim.refundId, stamp))) return;
       const parts = await this.partsOf(this.db, order.id, claim);
       const store = await orderMailStore(this.context, order);
       const texts = refundTexts(store.brand.locale);
@@ -258,10 +295,11 @@ export class OrderRefunds {
         ...(parts.shipping_cents > 0 ? [{ name: texts.shipping, qty: 0, amountCents: parts.shipping_cents }] : []),
         ...(parts.other_cents > 0 ? [{ name: texts.rest, qty: 0, amountCents: parts.other_cents }] : []),
       ];
-      const mail = refundMail(order, store, { amountCents: claim.amount, lines, reason: input.reason, to: input.to });
+      const mail = refundMail(order, store, { amountCents: claim.amount, lines, reason: said.reason, to: said.to });
       await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
     } catch (error) {
       this.context.log.error({ err: error, order: order.increment_id }, 'refund e-mail failed');
+      await releaseRefundMail(this.db, claim.refundId, stamp).catch(() => undefined);
     }
   }
 
@@ -298,6 +336,7 @@ export class OrderRefunds {
         paymentId: payment.id,
         reason: input.reason,
         refundedBefore: refunded.total,
+        customerMail: null,
       };
       const refundId = await insertRefund(trx, record, staff, stamp);
       await within?.(trx, refundId);

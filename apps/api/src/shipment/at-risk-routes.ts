@@ -105,7 +105,11 @@ export function registerAtRiskRoutes(app: FastifyInstance, context: ApiContext, 
       examples: [{ summary: 'All that is left to refund', params: { id: 1 }, body: {} }],
       description:
         "`amount_cents`, default what the order's gateway payment can still give back, is refunded through the order's refund operation (a refund " +
-        'row, then the gateway: a refusal there answers 502/503 and the box stays open). An order not paid through a gateway: 409. ' +
+        'row, pending, then the gateway under its idempotency key). A gateway refusal takes the refund back and answers 502 (or 409), and the ' +
+        'box is open again. A gateway that does not answer (or any other error once the refund row is stored) answers 503 saying the refund ' +
+        'is recorded and waits for the gateway: the box stays resolved and the refund sweep sends it again under the same key, so it is ' +
+        'refunded once (do not refund it again); should the gateway refuse it then, the box is open again. The customer is mailed the ' +
+        'refund once its gateway confirmed it. An order not paid through a gateway: 409. ' +
         RESOLVED_ONCE,
       params: atRiskIdParam,
       body: amountBody,

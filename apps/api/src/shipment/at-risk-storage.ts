@@ -1,12 +1,25 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ShipmentAtRiskTable } from '../db/index.js';
+import { isTrackingStatus, type TrackingStatus } from './port.js';
 
 export type AtRiskRow = Selectable<ShipmentAtRiskTable>;
 export type AtRiskReason = 'exception' | 'late';
 export type Resolution = 'replacement' | 'credit' | 'refund';
 
-/** Carrier statuses that say the parcel will not arrive as planned; a status detail naming a delay says so too. */
-const EXCEPTION_STATUSES: ReadonlySet<string> = new Set(['failure', 'return_to_sender', 'error', 'cancelled']);
+/**
+ * Carrier statuses that say the parcel will not reach the door as planned; a status detail naming a delay says so
+ * too. A box held for pickup (`available_for_pickup`) is one: a next-day perishable is packed to stay cold until the
+ * end of its delivery day at the door, and one waiting at a carrier's counter warms there while nobody may know to
+ * fetch it, so the shop tells its customer and acts at once. A tracking `error` is one too: the shop can no longer
+ * see the box, and by the time the box would be late (the end of its day) it is too late to do more than replace it.
+ */
+const EXCEPTION_STATUSES: ReadonlySet<TrackingStatus> = new Set<TrackingStatus>([
+  'failure',
+  'return_to_sender',
+  'cancelled',
+  'error',
+  'available_for_pickup',
+]);
 const DELAYED = /delay/i;
 /** Orders done with (delivered by staff's word, or canceled): their parcels are nobody's risk any more. */
 const SETTLED_ORDERS = ['complete', 'canceled', 'closed'];
@@ -18,13 +31,16 @@ export interface TrackedBox {
   delivery_date: string | null;
 }
 
+const isException = (status: string | null): boolean => status !== null && isTrackingStatus(status) && EXCEPTION_STATUSES.has(status);
+
 /**
- * Why a parcel is at risk, or null: the carrier reported an exception (a failure, a return to sender, a delay), or it
- * is not delivered by the end of its delivery date (`today` is the shop's date, in its time zone).
+ * Why a parcel is at risk, or null: the carrier reported an exception (a failure, a return to sender, a cancelled
+ * shipment, a tracking error, a box held for pickup, a delay), or it is not delivered by the end of its delivery date
+ * (`today` is the shop's date, in its time zone).
  */
 export function riskOf(box: TrackedBox, today: string): AtRiskReason | null {
   if (box.status === 'delivered') return null;
-  if ((box.status && EXCEPTION_STATUSES.has(box.status)) || (box.status_detail && DELAYED.test(box.status_detail))) return 'exception';
+  if (isException(box.status) || (box.status_detail && DELAYED.test(box.status_detail))) return 'exception';
   if (box.delivery_date && box.delivery_date < today) return 'late';
   return null;
 }
@@ -137,18 +153,31 @@ export async function releaseMail(db: Kysely<Database>, id: number, stamp: strin
 
 /**
  * Boxes resolved with credit or a refund before `before` whose customer was not mailed it (a send failed, a process
- * stopped): the loop tries again. Later ones are left to the request resolving them (a refund's gateway may still say no).
+ * stopped): the loop tries again. Later ones are left to the request resolving them (a refund's gateway may still say
+ * no), and a refund its gateways have not confirmed to the refund sweep, which mails it once they do.
  */
 export function resolvedUnmailed(db: Kysely<Database>, before: string, limit: number) {
   return db
     .selectFrom('shipment_at_risk')
-    .select('id')
-    .where('resolution_mailed_at', 'is', null)
-    .where('resolution', 'in', ['credit', 'refund'])
-    .where('resolved_at', '<', before)
-    .orderBy('id')
+    .leftJoin('order_refunds', 'order_refunds.id', 'shipment_at_risk.refund_id')
+    .select('shipment_at_risk.id')
+    .where('shipment_at_risk.resolution_mailed_at', 'is', null)
+    .where('shipment_at_risk.resolution', 'in', ['credit', 'refund'])
+    .where('shipment_at_risk.resolved_at', '<', before)
+    .where((eb) =>
+      eb.or([
+        eb('shipment_at_risk.refund_id', 'is', null),
+        eb.and([eb('order_refunds.state', '=', 'sent'), eb('order_refunds.failure', 'is', null)]),
+      ]),
+    )
+    .orderBy('shipment_at_risk.id')
     .limit(limit)
     .execute();
+}
+
+/** The box a refund resolved, if one did. */
+export function boxOfRefund(db: Kysely<Database>, refundId: number) {
+  return db.selectFrom('shipment_at_risk').select(['id', 'resolution']).where('refund_id', '=', refundId).executeTakeFirst();
 }
 
 /** Open boxes whose mail was not sent (a send failed): the loop tries them again. */
@@ -180,6 +209,8 @@ export async function claimResolution(
     stamp: string;
     cents?: number | null;
     replacementOrderId?: number | null;
+    /** The refund resolving it, written in the same transaction. */
+    refundId?: number | null;
     /** The replacement under way (claimed at `resolvedAt`) it moves on from, instead of an open box. */
     from?: { resolution: 'replacing'; resolvedAt: string };
   },
@@ -192,6 +223,7 @@ export async function claimResolution(
       resolved_at: by.stamp,
       resolution_cents: by.cents ?? null,
       replacement_order_id: by.replacementOrderId ?? null,
+      refund_id: by.refundId ?? null,
     })
     .where('id', '=', id)
     .where((where) =>
@@ -211,7 +243,7 @@ export async function setResolutionCents(db: Kysely<Database>, id: number, cents
 export async function reopen(db: Kysely<Database>, id: number, from: Resolution | 'replacing'): Promise<void> {
   await db
     .updateTable('shipment_at_risk')
-    .set({ resolution: null, resolved_by: null, resolved_at: null, resolution_cents: null, replacement_order_id: null })
+    .set({ resolution: null, resolved_by: null, resolved_at: null, resolution_cents: null, replacement_order_id: null, refund_id: null })
     .where('id', '=', id)
     .where('resolution', '=', from)
     .execute();

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/index.js';
 import { audit, type StaffPrincipal } from '../audit/index.js';
-import { Conflict, NotFound } from '../errors.js';
+import { Conflict, NotFound, Unavailable } from '../errors.js';
 import { shopClock } from '../delivery/index.js';
 import { appendCredit } from '../store-credit/index.js';
 import { holdOrderLedger, leftToGiveBack, recordOrderGiveBack } from '../give-back/index.js';
@@ -12,10 +12,14 @@ import {
   findOrder,
   gatewayRefundableCents,
   orderMailStore,
+  REFUND_WAITING,
+  refundStanding,
+  type LateOutcome,
   type OrderOperations,
   type ReplacementOrders,
 } from '../order/index.js';
 import {
+  boxOfRefund,
   claimMail,
   claimResolution,
   findAtRisk,
@@ -96,7 +100,9 @@ export class BoxesAtRisk {
     private readonly context: ApiContext,
     private readonly orders: OrderOperations,
     private readonly replacements: ReplacementOrders,
-  ) {}
+  ) {
+    orders.sends.onLateOutcome((refundId, outcome) => this.refundSettledLate(refundId, outcome));
+  }
 
   private get db() {
     return this.context.db;
@@ -167,10 +173,17 @@ export class BoxesAtRisk {
       const store = await orderMailStore(this.context, order);
       const resolution = box.resolution === 'credit' || box.resolution === 'refund' ? box.resolution : null;
       if (which === 'resolution_mailed_at' && (!resolution || box.resolution_cents === null)) return;
+      // A refund its gateways have not confirmed is mailed once they do (refundSettledLate), never before.
+      if (which === 'resolution_mailed_at' && box.refund_id !== null && (await refundStanding(this.db, box.refund_id)) !== 'sent')
+        return releaseMail(this.db, id, stamp, which);
       const mail =
         which === 'resolution_mailed_at' && resolution
           ? atRiskResolvedMail(order, store, { resolution, amountCents: box.resolution_cents ?? 0 })
-          : atRiskMail(order, store, { reason: box.reason as AtRiskReason, latestEvent: box.latest_event });
+          : atRiskMail(order, store, {
+              reason: box.reason as AtRiskReason,
+              latestEvent: box.latest_event,
+              latestStatus: box.latest_status,
+            });
       await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
     } catch (error) {
       this.context.log.error({ err: error, at_risk: id, mail: which }, 'a box-at-risk e-mail failed');
@@ -306,34 +319,71 @@ export class BoxesAtRisk {
     return this.answer(id, 'resolved');
   }
 
-  /** A refund to the order's payment through the order's refund operation (the amount left to refund, or the amount given). */
+  /**
+   * A refund to the order's payment through the order's refund operation (the amount left to refund, or the amount
+   * given), its row naming the box. The customer is mailed once its gateways confirmed it. A refusal that took the
+   * refund back opens the box again; a refund its gateway has not confirmed (no answer, or an error once its row was
+   * stored) waits for the refund sweep with the box resolved, and staff are told so (503), so nobody refunds it twice.
+   */
   async refund(id: number, input: { amountCents: number | null }, staff: StaffPrincipal): Promise<AtRiskAction> {
     const open = await this.openBox(id, 'refund');
     if ('done' in open) return open.done;
     const orderId = open.box.order_id;
     const amount = input.amountCents ?? (await gatewayRefundableCents(this.db, orderId));
     if (amount <= 0) throw new Conflict('Nothing is left to refund at the payment gateway for this order: give store credit instead.');
-    let claimed = false;
+    let stored: number | null = null;
+    let sent: boolean;
     try {
-      await this.orders.refundAmount(orderId, { amountCents: amount, reason: `box at risk ${id}` }, staff, async (trx, refundId) => {
-        const stamp = new Date().toISOString();
-        if (!(await claimResolution(trx, id, 'refund', { staffId: staff.id, stamp, cents: amount }))) throw new AlreadyResolved();
-        claimed = true;
-        await recordOrderGiveBack(
-          trx,
-          { orderId, source: 'order_refund', destination: 'original', refundId, staffId: staff.id, note: `box at risk ${id}`, stamp },
-          amount,
-        );
-        await this.auditResolution(trx, open.box, staff, 'refund', { amount_cents: amount, refund_id: refundId });
-      });
+      const refund = await this.orders.refundAmount(
+        orderId,
+        { amountCents: amount, reason: `box at risk ${id}` },
+        staff,
+        async (trx, refundId) => {
+          const stamp = new Date().toISOString();
+          if (!(await claimResolution(trx, id, 'refund', { staffId: staff.id, stamp, cents: amount, refundId })))
+            throw new AlreadyResolved();
+          stored = refundId;
+          await recordOrderGiveBack(
+            trx,
+            { orderId, source: 'order_refund', destination: 'original', refundId, staffId: staff.id, note: `box at risk ${id}`, stamp },
+            amount,
+          );
+          await this.auditResolution(trx, open.box, staff, 'refund', { amount_cents: amount, refund_id: refundId });
+        },
+      );
+      sent = refund.sent;
     } catch (error) {
       if (error instanceof AlreadyResolved) return this.refund(id, input, staff);
-      // The gateway refused after the refund row was written: the row went, so the box is open again.
-      if (claimed) await reopen(this.db, id, 'refund');
+      if (stored !== null) await this.afterRefundFailed(id, stored, error);
       throw error;
     }
+    if (!sent) throw new Unavailable(REFUND_WAITING);
     await this.mailCustomer(id, 'resolution_mailed_at');
     return this.answer(id, 'resolved');
+  }
+
+  /**
+   * A box's refund that failed in its request: a refusal took it back (or kept only what went back before it), so the
+   * box is open again; one still pending waits for the refund sweep, and the box stays resolved.
+   */
+  private async afterRefundFailed(id: number, refundId: number, error: unknown): Promise<void> {
+    const standing = await refundStanding(this.db, refundId);
+    if (standing === 'pending') {
+      this.context.log.warn({ err: error, at_risk: id, refund: refundId }, 'a box’s refund is unconfirmed: left to the refund sweep');
+      throw new Unavailable(REFUND_WAITING);
+    }
+    if (standing !== 'sent') await reopen(this.db, id, 'refund');
+  }
+
+  /**
+   * A box's refund the refund sweep settled after its request: confirmed, the customer gets the resolution's mail; a
+   * refusal (of all of it, or of its rest) opens the box again, as in the request.
+   */
+  private async refundSettledLate(refundId: number, outcome: LateOutcome): Promise<void> {
+    const box = await boxOfRefund(this.db, refundId);
+    if (box?.resolution !== 'refund') return;
+    if (outcome === 'sent') await this.mailCustomer(box.id, 'resolution_mailed_at');
+    else await reopen(this.db, box.id, 'refund');
   }
 
   private auditResolution(

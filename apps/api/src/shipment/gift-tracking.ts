@@ -20,7 +20,8 @@ interface GiftBox {
 }
 
 /**
- * The news a gift's boxes are for its recipient, if any: delivered once every box is, delayed when one is at risk,
+ * The news a gift's boxes are for its recipient, if any: delivered once every box is, waiting for pickup when the
+ * carrier holds one at its counter (at risk too, but the recipient can act: fetch it), delayed when one is at risk,
  * out for delivery when one is on the van.
  */
 export function giftNewsOf(
@@ -30,6 +31,7 @@ export function giftNewsOf(
 ): GiftTrackingKind | null {
   if (boxes.length === 0) return null;
   if (boxes.every((box) => box.status === 'delivered')) return 'delivered';
+  if (boxes.some((box) => box.status === 'available_for_pickup')) return 'available_for_pickup';
   if (boxes.some((box) => riskOf({ ...box, delivery_date: deliveryDate }, today))) return 'delayed';
   if (boxes.some((box) => box.status === 'out_for_delivery')) return 'out_for_delivery';
   return null;
@@ -108,10 +110,10 @@ async function claimNews(db: Kysely<Database>, firstBoxId: number, kind: GiftTra
 }
 
 /**
- * A gift recipient who asked for mails is told when the gift is out for delivery, delivered, or delayed (issue 37):
- * each once per gift, however many boxes it ships in and however many processes hear the webhooks or run the loop,
- * since the one that inserts the gift's row for that news (on its first box) sends it, naming every box; a send that
- * fails deletes the row, so the loop's next round tries again.
+ * A gift recipient who asked for mails is told when the gift is out for delivery, waiting for pickup at the carrier,
+ * delivered, or delayed (issue 37): each once per gift, however many boxes it ships in and however many processes hear
+ * the webhooks or run the loop, since the one that inserts the gift's row for that news (on its first box) sends it,
+ * naming every box; a send that fails deletes the row, so the loop's next round tries again.
  */
 export class GiftTrackingMails {
   constructor(private readonly context: ApiContext) {}

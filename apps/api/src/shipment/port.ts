@@ -59,7 +59,7 @@ export interface QuotedShipment {
 }
 
 /** The tracking statuses are the shop's own (the back office words each). */
-export { TRACKING_STATUSES, type TrackingStatus } from '@shoreline/domain/tracking-statuses';
+export { TRACKING_STATUSES, isTrackingStatus, type TrackingStatus } from '@shoreline/domain/tracking-statuses';
 
 export interface TrackingDetail {
   status: TrackingStatus;

@@ -103,7 +103,7 @@ export type OrderConfirmationWire = z.infer<typeof orderConfirmationWire>;
 
 /**
  * A shipment of the order. A label bought through a carrier (issue 37) adds the parcel's latest tracking: `status`
- * (pre_transit, in_transit, out_for_delivery, delivered, return_to_sender, failure), `status_detail` (e.g. delayed),
+ * (one of TRACKING_STATUSES, tracking-statuses.ts: EasyPost's tracker statuses), `status_detail` (e.g. delayed),
  * `est_delivery_date` (YYYY-MM-DD) and the carrier's `tracking_url`; null for a shipment typed in by hand.
  */
 export const shipmentWire = z.object({

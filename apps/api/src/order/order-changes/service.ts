@@ -232,7 +232,8 @@ export class OrderChanges {
     if (!change) return;
     const moved = await db
       .updateTable('order_changes')
-      .set({ settlement: outcome === 'sent' ? 'refunded' : 'refund_failed' })
+      // part_way: money went back before a refusal, so the change is refunded (as far as it went) as before.
+      .set({ settlement: outcome === 'failed' ? 'refund_failed' : 'refunded' })
       .where('order_id', '=', change.order_id)
       .where('change_key', '=', change.change_key)
       .where('settlement', '=', 'refund_pending')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CarrierRefused, type ShipmentRequest } from '../port.js';
-import { EasyPostCarrier } from './client.js';
+import { CarrierRefused, TRACKING_STATUSES, type ShipmentRequest } from '../port.js';
+import { EasyPostCarrier, statusOf } from './client.js';
 import { startEasyPostSandbox, type RunningEasyPostSandbox } from './sandbox-server.js';
 import { signEasyPostWebhook } from './signature.js';
 
@@ -70,5 +70,14 @@ describe('the EasyPost client', () => {
     });
     expect(carrier.readWebhook(body, { 'x-hmac-signature': signEasyPostWebhook('other', body) })).toBeNull();
     expect(carrier.readWebhook(body, {})).toBeNull();
+  });
+
+  it.each(TRACKING_STATUSES)('keeps the documented tracker status %s as it is', (status) => {
+    expect(statusOf(status)).toBe(status);
+  });
+
+  it("reads the help pages' spelling canceled as cancelled, and any code EasyPost does not document as unknown", () => {
+    expect(statusOf('canceled')).toBe('cancelled');
+    for (const code of ['held_at_customs', 'Delivered', '', 'constructor', 'toString']) expect(statusOf(code)).toBe('unknown');
   });
 });

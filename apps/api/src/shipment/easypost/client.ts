@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import {
   CarrierRefused,
   CarrierUnavailable,
-  TRACKING_STATUSES,
+  isTrackingStatus,
   type BoughtLabel,
   type CarrierPort,
   type LabelFormat,
@@ -61,8 +61,11 @@ const rateOf = (rate: RateWire): Rate => ({
   deliveryDays: rate.delivery_days ?? null,
 });
 
-const statusOf = (status: string): TrackingStatus =>
-  (TRACKING_STATUSES as readonly string[]).includes(status) ? (status as TrackingStatus) : 'unknown';
+/** EasyPost's reference spells it `cancelled`; its help pages say `canceled`, so either is read. */
+const SPELLINGS: ReadonlyMap<string, TrackingStatus> = new Map([['canceled', 'cancelled']]);
+
+/** A tracker's status as the shop keeps it: each one EasyPost documents as it is, any other code `unknown`. */
+export const statusOf = (status: string): TrackingStatus => (isTrackingStatus(status) ? status : (SPELLINGS.get(status) ?? 'unknown'));
 
 export const trackerOf = (tracker: TrackerWire): Tracker => ({
   id: tracker.id,

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { listenOrTakeFreePort } from '../../http/index.js';
-import { EasyPostSandbox, type SandboxAnswer } from './sandbox.js';
+import { CONSOLE_ACTIONS, EasyPostSandbox, type SandboxAnswer } from './sandbox.js';
 
 /**
  * The EasyPost sandbox's own HTTP server, on a loopback port of its own (SHIPPING_SANDBOX_PORT). The API calls it
@@ -16,7 +16,7 @@ export interface RunningEasyPostSandbox {
 
 const BODY_LIMIT = 64 * 1024;
 const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/;
-const CONSOLE = /^\/sandbox\/easypost\/trackers\/([^/]+)\/(late|exception|return|advance)$/;
+const CONSOLE = new RegExp(`^/sandbox/easypost/trackers/([^/]+)/(${CONSOLE_ACTIONS.join('|')})$`);
 
 async function bodyOf(request: http.IncomingMessage): Promise<string> {
   let size = 0;

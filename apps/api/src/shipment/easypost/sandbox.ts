@@ -8,7 +8,8 @@ import { createShipmentWire, type CreateShipmentWire, type RateWire, type Tracke
 /**
  * A stand-in for EasyPost's v2 API in test mode: shipments with rates, buying a label, label files (PDF and ZPL),
  * trackers, and signed tracker.updated events to the shop's webhook as each bought parcel moves on a timer
- * (pre_transit, in_transit, out_for_delivery, delivered). A console on loopback makes a parcel late or an exception.
+ * (pre_transit, in_transit, out_for_delivery, delivered). A console on loopback makes a parcel late or stops it in
+ * another status EasyPost reports (a failure, a return, held for pickup, cancelled, a tracking error).
  * No postage is paid; every label says so.
  */
 export const EASYPOST_WEBHOOK_PATH = '/api/shipping/webhooks/easypost';
@@ -34,7 +35,20 @@ const STEP_MESSAGES: Readonly<Record<string, string>> = {
   delivered: 'Delivered, front door',
   failure: 'Delivery exception: package damaged',
   return_to_sender: 'Returned to sender',
+  available_for_pickup: 'Held at carrier location: available for pickup',
+  cancelled: 'Shipment cancelled',
+  error: 'Carrier tracking error',
 };
+
+/** The console's stops: each puts a parcel in one carrier status (EasyPost's status and status_detail). */
+const STOPS: Readonly<Record<string, { status: TrackingStatus; detail: string | null }>> = {
+  exception: { status: 'failure', detail: 'damaged' },
+  return: { status: 'return_to_sender', detail: 'return' },
+  pickup: { status: 'available_for_pickup', detail: 'arrived_at_pickup_location' },
+  cancel: { status: 'cancelled', detail: 'cancelled' },
+  error: { status: 'error', detail: null },
+};
+export const CONSOLE_ACTIONS = ['late', 'advance', ...Object.keys(STOPS)] as const;
 
 /** Overnight and two-day services, priced by weight (dollars per pound over a base). */
 const SERVICES = [
@@ -117,19 +131,22 @@ export class EasyPostSandbox {
     return easyPostError(404, 'NOT_FOUND', 'The requested resource could not be found.');
   }
 
-  /** The loopback console: `late` (delayed, no delivery by its date), `exception`, `return` or `advance` one step. */
+  /**
+   * The loopback console: `late` (delayed, no delivery by its date), `advance` one step, or a stop in another status
+   * EasyPost reports: `exception` (failure), `return`, `pickup` (held at the carrier), `cancel`, `error`.
+   */
   consoleAction(trackerId: string, action: string): SandboxAnswer {
     const shipment = this.byTracker.get(trackerId);
     if (!shipment?.bought) return easyPostError(404, 'NOT_FOUND', 'No such tracker.');
     const { tracker } = shipment.bought;
     if (tracker.status === 'delivered') return easyPostError(422, 'TRACKER.DELIVERED', 'The parcel was delivered already.');
+    const stop = Object.hasOwn(STOPS, action) ? STOPS[action] : null;
     if (action === 'late') {
       const late = tracker.est_delivery_date ? addDays(tracker.est_delivery_date.slice(0, 10), 1) : addDays(today(), 2);
       this.update(shipment, 'in_transit', 'delayed', `${late}T20:00:00Z`);
-    } else if (action === 'exception') this.update(shipment, 'failure', 'damaged');
-    else if (action === 'return') this.update(shipment, 'return_to_sender', 'return');
+    } else if (stop) this.update(shipment, stop.status, stop.detail);
     else if (action === 'advance') this.advance(shipment);
-    else return easyPostError(422, 'PARAMETER.INVALID', 'action: late, exception, return or advance');
+    else return easyPostError(422, 'PARAMETER.INVALID', `action: ${CONSOLE_ACTIONS.join(', ')}`);
     return jsonAnswer(200, tracker);
   }
 

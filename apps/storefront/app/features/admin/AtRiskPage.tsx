@@ -127,8 +127,9 @@ export function AtRiskPage() {
     setAsking(null);
     setAnnouncement('');
     setFailure('');
-    if (!answer.ok) return setFailure(`#${box.increment_id}: ${failureText(answer.error)}`);
-    setAnnouncement(outcomeText(action, answer.data));
+    if (answer.ok) setAnnouncement(outcomeText(action, answer.data));
+    else setFailure(`#${box.increment_id}: ${failureText(answer.error)}`);
+    // A refund its gateway has not confirmed yet (503) resolved the box all the same: the list shows it so.
     await reload();
   };
   const count = record?.items.length ?? 0;

@@ -19,8 +19,16 @@ describe('a carrier status as the back office words it', () => {
 
   it('says a detail that repeats the status once, and a status or detail it has no words for with its underscores gone', () => {
     expect(carrierStatusText({ status: 'out_for_delivery', status_detail: 'out_for_delivery' })).toBe('Out for delivery');
-    expect(carrierStatusText({ status: 'available_for_pickup', status_detail: null })).toBe('Available for pickup');
+    expect(carrierStatusText({ status: 'held_at_customs', status_detail: null })).toBe('Held at customs');
     expect(carrierStatusText({ status: null, status_detail: 'arrived_at_facility' })).toBe('Arrived at facility');
+  });
+
+  it('words the statuses EasyPost reports beside the journey to the door', () => {
+    expect(carrierStatusText({ status: 'available_for_pickup', status_detail: 'arrived_at_pickup_location' })).toBe(
+      'Held for pickup at the carrier',
+    );
+    expect(carrierStatusText({ status: 'cancelled', status_detail: 'cancelled' })).toBe('Shipment cancelled');
+    expect(carrierStatusText({ status: 'error', status_detail: null })).toBe('Tracking error at the carrier');
   });
 
   it('shows a dash when the carrier has said nothing yet', () => {

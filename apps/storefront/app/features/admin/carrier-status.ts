@@ -7,13 +7,19 @@ export const CARRIER_STATUS_WORDS: Record<TrackingStatus, string> = {
   in_transit: 'In transit',
   out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
+  available_for_pickup: 'Held for pickup at the carrier',
   return_to_sender: 'Returning to sender',
   failure: 'Delivery failed',
+  cancelled: 'Shipment cancelled',
+  error: 'Tracking error at the carrier',
 };
 
 /** Details that add nothing to their status: EasyPost's catch-alls, and the detail a status already says. */
 const SAYS_NOTHING = new Set(['unknown', 'status_update']);
-const SAID_BY_STATUS: Partial<Record<TrackingStatus, string>> = { return_to_sender: 'return' };
+const SAID_BY_STATUS: Partial<Record<TrackingStatus, string>> = {
+  return_to_sender: 'return',
+  available_for_pickup: 'arrived_at_pickup_location',
+};
 
 const isTrackingStatus = (code: string): code is TrackingStatus => Object.hasOwn(CARRIER_STATUS_WORDS, code);
 

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/index.js';
+
+/**
+ * The customer's mail of a refund (a staff refund's, a claim's decision) goes once its gateways confirmed all of it,
+ * from the request that heard it or from the sweep that sent it again: both may hear it, so the mail is claimed first
+ * with a conditional update (`order_refunds.mailed_at`, migration 048), and given back when its send fails.
+ */
+export async function claimRefundMail(db: Kysely<Database>, refundId: number, stamp: string): Promise<boolean> {
+  const claimed = await db
+    .updateTable('order_refunds')
+    .set({ mailed_at: stamp })
+    .where('id', '=', refundId)
+    .where('state', '=', 'sent')
+    // A refund kept at what went back before a refusal is not the refund the mail would announce.
+    .where('failure', 'is', null)
+    .where('mailed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+export async function releaseRefundMail(db: Kysely<Database>, refundId: number, stamp: string): Promise<void> {
+  await db.updateTable('order_refunds').set({ mailed_at: null }).where('id', '=', refundId).where('mailed_at', '=', stamp).execute();
+}
