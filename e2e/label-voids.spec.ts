@@ -42,3 +42,34 @@ test('a packer voids a bought label from the packing list and the order page, an
   await expect(page.getByTestId('shipping-label')).toBeVisible();
   await expect(page.getByTestId('order-shipment')).toHaveCount(3);
 });
+
+test('a label whose shipment the carrier cancelled is voided from the order page, and a new one bought', async ({
+  page,
+  request,
+  shop,
+}, testInfo) => {
+  const suffix = `${testInfo.project.name}-${testInfo.retry}-${Date.now()}`;
+  const order = await customerOrder(request, `voids-cancelled-${suffix}@example.com`);
+  const packer = await staffMember(request, suffix, 'packer');
+  const bought = await request.post(`/api/admin/orders/${order.id}/label`, { headers: await staffHeaders(request, packer), data: {} });
+  expect(bought.status()).toBe(200);
+  const shipment = readShopDatabase<{ tracker_id: string }>('select tracker_id from order_shipments where order_id = ?', order.id);
+  // The sandbox's loopback console (the shop's port + 3) has the carrier cancel the shipment; its webhook tells the shop.
+  const cancelled = await request.post(`http://127.0.0.1:${shop.port + 3}/sandbox/easypost/trackers/${shipment?.tracker_id}/cancel`);
+  expect(cancelled.status()).toBe(200);
+  await expect
+    .poll(() => readShopDatabase<{ status: string }>('select status from order_shipments where order_id = ?', order.id)?.status)
+    .toBe('cancelled');
+
+  await signInAsStaff(page, packer);
+  await page.goto(`/admin/orders/${order.id}`);
+  const label = page.getByTestId('shipping-label');
+  await expect(label).toContainText('cancelled');
+  await label.getByRole('button', { name: `Void label of #${order.number}` }).click();
+  await page.getByRole('alertdialog', { name: 'Void the label?' }).getByRole('button', { name: 'Void label' }).click();
+  await expect(page.getByTestId('order-shipment').filter({ hasText: 'label voided' })).toHaveCount(1);
+  await expect(page.getByTestId('shipping-label')).toHaveCount(0);
+  await page.getByRole('button', { name: `Buy label for #${order.number}` }).click();
+  await expect(page.getByTestId('shipping-label')).toBeVisible();
+  await expect(page.getByTestId('order-shipment')).toHaveCount(2);
+});

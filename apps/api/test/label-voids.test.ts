@@ -8,7 +8,7 @@ import { mailsTo, placeOrder } from './fixtures.js';
 /**
  * Voiding a bought label (issue 37): the carrier refunds the postage (EasyPost's POST /v2/shipments/{id}/refund), the
  * shipped order goes back to packed and may get a new label; once, however often it is asked; a parcel on its way
- * cannot be voided; a label bought and never shipped with, for an order since canceled or moved, is voided by the
+ * cannot be voided (one whose shipment the carrier cancelled can); a label bought and never shipped with, for an order since canceled or moved, is voided by the
  * next purchase instead of a 409.
  */
 type Envelope = { code: number; result: never; reason?: string };
@@ -97,6 +97,30 @@ describe.each(engines)('voiding labels on $name', (engine) => {
     const refused = await voidLabel(orderId);
     expect(refused.code).toBe(409);
     expect((await shipments(orderId))[0].voided_at).toBeNull();
+    expect(await statusOf(orderId)).toBe('shipped');
+  });
+
+  it('voids a label whose shipment the carrier cancelled (it goes nowhere), and a new label can be bought', async () => {
+    const orderId = await shippedOrder();
+    const [shipment] = await shipments(orderId);
+    const body = trackerUpdated({
+      eventId: `evt_void_cancelled_${engine.name}_${orderId}`,
+      trackerId: shipment.tracker_id!,
+      status: 'cancelled',
+      detail: 'cancelled',
+      at: new Date(Date.now() + 60_000).toISOString(),
+    });
+    const sent = await postSignedWebhook(`${api.baseUrl}/api/shipping/webhooks/easypost`, body, {
+      header: 'x-hmac-signature',
+      value: signEasyPostWebhook(WEBHOOK_SECRET, body),
+    });
+    expect(sent.status).toBe(200);
+    expect((await shipments(orderId))[0].status).toBe('cancelled');
+    const voided = await voidLabel(orderId);
+    expect(voided.code, JSON.stringify(voided.result)).toBe(200);
+    expect(voided.result).toMatchObject({ outcome: 'voided', status: 'packed' });
+    expect((await shipments(orderId))[0].voided_at).not.toBeNull();
+    expect((await buy(orderId)).result).toMatchObject({ outcome: 'bought' });
     expect(await statusOf(orderId)).toBe('shipped');
   });
 

@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/delivery/index.js';
 import { GatewayUnavailableError } from '../src/payment/index.js';
-import { adminDb, closeAdminDb, createStaffTeam, moveOrder, type TestStaff } from './admin-harness.js';
+import { adminDb, auditRows, closeAdminDb, createStaffTeam, moveOrder, type TestStaff } from './admin-harness.js';
 import { carrierSandboxSettings, readyToShip } from './carrier-sandbox.js';
 import { engines, miniCatalogWith, startApi, type RunningApi } from './harness.js';
 import { cardPayment, cardSandbox, crabsAndCorn, mailsTo, placeOrder, signedUpCustomer, uploadClaimPhoto } from './fixtures.js';
@@ -80,6 +81,23 @@ describe.each(engines)('refunds settled after their request on $name', (engine) 
     (await db()).selectFrom('order_refunds').select(['id', 'state']).where('order_id', '=', orderId).orderBy('id').execute();
   /** Lets a mail sent after an answer (or by a listener) reach the outbox before the test counts. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  const mailedAt = async (refundId: number) =>
+    (await (await db()).selectFrom('order_refunds').select('mailed_at').where('id', '=', refundId).executeTakeFirstOrThrow()).mailed_at;
+  /** No mail can be written while `during` runs and its mails are tried (the outbox's folder is a file), as with a mail server down. */
+  async function mailDown<T>(during: () => Promise<T>): Promise<T> {
+    const outbox = api.config.mailOutboxDir;
+    fs.mkdirSync(outbox, { recursive: true });
+    fs.renameSync(outbox, `${outbox}.kept`);
+    fs.writeFileSync(outbox, '');
+    try {
+      const answer = await during();
+      await settle();
+      return answer;
+    } finally {
+      fs.rmSync(outbox);
+      fs.renameSync(`${outbox}.kept`, outbox);
+    }
+  }
 
   let n = 0;
   /** A signed-in customer's card order (crabs and corn unless `lines` say otherwise). */
@@ -127,6 +145,26 @@ describe.each(engines)('refunds settled after their request on $name', (engine) 
       expect((await refundsOf(refused.orderId))[0].state).toBe('failed');
       await settle();
       expect(refundMails(refused)).toEqual([]);
+    });
+
+    it('its mail whose send failed is sent again by the sweep, once, after the request’s grace period', async () => {
+      const order = await cardOrder();
+      expect((await mailDown(() => refund(order.orderId, 300))).code).toBe(200);
+      const [row] = await refundsOf(order.orderId);
+      expect(row.state).toBe('sent');
+      expect(await mailedAt(row.id)).toBeNull();
+      expect(refundMails(order)).toEqual([]);
+      // Within the grace period the request's own send is left alone.
+      await sends().resendDue();
+      await settle();
+      expect(refundMails(order)).toEqual([]);
+      await Promise.all([1, 2].map(() => sends().resendDue(later())));
+      await expect.poll(() => refundMails(order).length).toBe(1);
+      expect(refundMails(order)[0].text).toContain('lid crushed');
+      expect(await mailedAt(row.id)).not.toBeNull();
+      await sends().resendDue(later(10 * GRACE_PASSED));
+      await settle();
+      expect(refundMails(order)).toHaveLength(1);
     });
 
     it('a refund confirmed at once is mailed once', async () => {
@@ -194,6 +232,56 @@ describe.each(engines)('refunds settled after their request on $name', (engine) 
     });
   });
 
+  describe('a customer’s own cancel', () => {
+    const cancelMails = (order: { email: string; orderNumber: string }) =>
+      mailsTo(api, order.email).filter((mail) => mail.subject.includes(`order ${order.orderNumber} is canceled`));
+    const cancel = (order: { orderId: number; token: string }) =>
+      call('POST', `/api/user/orders/${order.orderId}/cancel`, {}, { authorization: `Bearer ${order.token}` });
+    interface HistoryEntry {
+      kind: string;
+      refund: { state: string; failure: string | null } | null;
+    }
+
+    it('whose refund its gateway has not confirmed mails that the refund is under way, not that the money went back', async () => {
+      const order = await cardOrder();
+      interrupted.set(order.orderId, 'silent');
+      const canceled = await cancel(order);
+      expect(canceled.code, JSON.stringify(canceled)).toBe(200);
+      expect((await refundsOf(order.orderId))[0].state).toBe('pending');
+      await expect.poll(() => cancelMails(order).length).toBe(1);
+      expect(cancelMails(order)[0].text).toContain('The refund of what you paid is under way');
+      expect(cancelMails(order)[0].text).not.toContain('goes back in full to the way you paid');
+      expect(await sends().resendDue(later())).toBe(1);
+      expect((await refundsOf(order.orderId))[0].state).toBe('sent');
+    });
+
+    it('whose refund the sweep’s gateway then refuses shows staff the failure, and mails the customer nothing more', async () => {
+      const order = await cardOrder();
+      interrupted.set(order.orderId, 'silent');
+      expect((await cancel(order)).code).toBe(200);
+      await expect.poll(() => cancelMails(order).length).toBe(1);
+      const mailed = mailsTo(api, order.email).length;
+      await declineNextRefund();
+      expect(await sends().resendDue(later())).toBe(1);
+      expect((await refundsOf(order.orderId))[0].state).toBe('failed');
+      const detail = await call<{ history: HistoryEntry[] }>('GET', `/api/admin/orders/${order.orderId}`);
+      const refund = detail.result.history.find((entry) => entry.kind === 'refund')?.refund;
+      expect(refund).toMatchObject({ state: 'failed', failure: expect.stringMatching(/./) });
+      expect((await auditRows(api, 'order', order.orderId)).map((row) => row.action)).toContain('order.refund_failed');
+      await sends().resendDue(later(10 * GRACE_PASSED));
+      await settle();
+      expect(mailsTo(api, order.email)).toHaveLength(mailed);
+    });
+
+    it('whose refund its gateway confirmed at once mails that what was paid goes back in full', async () => {
+      const order = await cardOrder();
+      expect((await cancel(order)).code).toBe(200);
+      expect((await refundsOf(order.orderId))[0].state).toBe('sent');
+      await expect.poll(() => cancelMails(order).length).toBe(1);
+      expect(cancelMails(order)[0].text).toContain('goes back in full to the way you paid');
+    });
+  });
+
   describe('a freshness claim’s refund', () => {
     let photo: Buffer;
     beforeAll(async () => {
@@ -257,6 +345,20 @@ describe.each(engines)('refunds settled after their request on $name', (engine) 
       expect(order.approvals()).toEqual([]);
       expect(await sends().resendDue(later())).toBe(1);
       await expect.poll(() => order.approvals().length).toBe(1);
+    });
+
+    it('its approval mail whose send failed is sent again by the sweep, once', async () => {
+      const order = await claimed();
+      expect((await mailDown(() => order.approve())).code).toBe(200);
+      const { refund_id: refundId } = await order.detail();
+      expect(await mailedAt(refundId ?? 0)).toBeNull();
+      expect(order.approvals()).toEqual([]);
+      await Promise.all([1, 2].map(() => sends().resendDue(later())));
+      await expect.poll(() => order.approvals().length).toBe(1);
+      expect(order.approvals()[0].text).toContain('We refunded');
+      await sends().resendDue(later(10 * GRACE_PASSED));
+      await settle();
+      expect(order.approvals()).toHaveLength(1);
     });
 
     it('is open again, unmailed, when the sweep’s gateway refuses its refund', async () => {

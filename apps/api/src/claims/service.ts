@@ -90,6 +90,7 @@ export class ClaimService {
   ) {
     this.photos = new ClaimPhotos(context.config.mediaUploadDir);
     orders.sends.onLateOutcome((refundId, outcome) => this.refundSettledLate(refundId, outcome));
+    orders.sends.onMailOwed('claim', (refundId) => this.refundSettledLate(refundId, 'sent'));
   }
 
   private get db() {
@@ -449,7 +450,7 @@ export class ClaimService {
     try {
       refund = await this.orders.refundAmount(
         order.id,
-        { amountCents, reason: `freshness claim ${claim.id}` },
+        { amountCents, reason: `freshness claim ${claim.id}`, customerMail: 'claim' },
         staff,
         async (trx, refundId) => {
           stored = refundId;
@@ -480,9 +481,9 @@ export class ClaimService {
   }
 
   /**
-   * A claim's refund the sweep settled after its request: confirmed, the customer gets the approval's mail; refused,
-   * the claim is open again, as after a refusal in the request. One kept at what went back before a refusal stays
-   * approved (as in the request), unmailed.
+   * A claim's refund the sweep settled after its request (or whose mail's send failed): confirmed, the customer gets
+   * the approval's mail; refused, the claim is open again, as after a refusal in the request. One kept at what went
+   * back before a refusal stays approved (as in the request), unmailed.
    */
   private async refundSettledLate(refundId: number, outcome: LateOutcome): Promise<void> {
     const claim = await this.db

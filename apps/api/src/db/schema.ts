@@ -902,15 +902,16 @@ export interface OrderRefundsTable {
   failure: string | null;
   /**
    * Migration 048: the mail that tells the customer once its gateways confirmed it, sent by the request or the sweep:
-   * `refund` (a staff refund's, order/refund-mail.ts); null when its owner tells them (a claim, a box at risk, a change)
-   * or nobody does (a cancel's mail went with the cancel).
+   * `refund` (a staff refund's, order/refund-mail.ts), `claim` (a freshness claim's approval, claims/mail.ts); null when
+   * its owner tells them (a box at risk, a change) or nobody does (a cancel's mail went with the cancel). A named mail
+   * whose send failed is sent again by the refund sweep.
    */
   customer_mail: RefundMail | null;
   /** When the customer was mailed this refund (a staff refund's or a claim's), claimed before the send. */
   mailed_at: string | null;
 }
 
-export type RefundMail = 'refund';
+export type RefundMail = 'refund' | 'claim';
 
 export type RefundState = 'pending' | 'sent' | 'failed';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/index.js';
+import type { Database, RefundMail } from '../db/index.js';
 
 /**
  * The customer's mail of a refund (a staff refund's, a claim's decision) goes once its gateways confirmed all of it,
@@ -21,4 +21,27 @@ export async function claimRefundMail(db: Kysely<Database>, refundId: number, st
 
 export async function releaseRefundMail(db: Kysely<Database>, refundId: number, stamp: string): Promise<void> {
   await db.updateTable('order_refunds').set({ mailed_at: null }).where('id', '=', refundId).where('mailed_at', '=', stamp).execute();
+}
+
+/**
+ * Refunds its gateways confirmed, stored before `before`, whose customer mail is owed and not sent (its send failed,
+ * or a process stopped before it): the sweep sends them again. Refunds made before their mail was named (migration
+ * 048, and a claim's before it was) name none, so no customer is mailed an old refund.
+ */
+export function owedRefundMails(
+  db: Kysely<Database>,
+  before: string,
+  limit: number,
+): Promise<Array<{ id: number; customer_mail: RefundMail | null }>> {
+  return db
+    .selectFrom('order_refunds')
+    .select(['id', 'customer_mail'])
+    .where('customer_mail', 'is not', null)
+    .where('state', '=', 'sent')
+    .where('failure', 'is', null)
+    .where('mailed_at', 'is', null)
+    .where('created_at', '<', before)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { REASON } from '@shoreline/domain/error-reasons';
 import type { ApiContext } from '../context.js';
-import type { Database } from '../db/index.js';
+import type { Database, RefundMail } from '../db/index.js';
 import { Conflict } from '../errors.js';
 import { audit } from '../audit/index.js';
 import {
@@ -17,6 +17,7 @@ import { paymentsTaken, refundParts, RefundStoppedPartWay } from './order-paymen
 import { keepWhatWentBack } from './refund-part-way.js';
 import { reinstateTakeBack } from './refund-gift-cards.js';
 import { holdOrder } from './storage.js';
+import { owedRefundMails } from './refund-mail-claim.js';
 
 /**
  * A refund to the payment, from its row to the money (the refund window). The row and its parts are committed first,
@@ -43,6 +44,8 @@ export type LateOutcome = 'sent' | 'part_way' | 'failed';
  * then (a change settles, a staff refund, a claim or a box mails its customer; a claim or a box a refusal undid opens again).
  */
 export type LateOutcomeListener = (refundId: number, outcome: LateOutcome) => Promise<void>;
+/** Sends the customer mail a confirmed refund still owes (claimed on `mailed_at`, so it goes once). */
+export type OwedMailSender = (refundId: number) => Promise<void>;
 
 type RefundRow = {
   id: number;
@@ -158,6 +161,7 @@ async function confirmedOn(trx: Kysely<Database>, paymentId: number): Promise<nu
 /** Sends refunds to the payment (the request that stored one, and the sweep), and fails those a gateway refuses later. */
 export class RefundSends {
   private readonly lateListeners: LateOutcomeListener[] = [];
+  private readonly mailSenders = new Map<RefundMail, OwedMailSender>();
 
   constructor(
     private readonly context: ApiContext,
@@ -172,6 +176,11 @@ export class RefundSends {
 
   onLateOutcome(listener: LateOutcomeListener): void {
     this.lateListeners.push(listener);
+  }
+
+  /** Who sends a refund's customer mail of this kind again when its first send failed (the sweep's remailOwed). */
+  onMailOwed(mail: RefundMail, send: OwedMailSender): void {
+    this.mailSenders.set(mail, send);
   }
 
   /**
@@ -267,7 +276,8 @@ export class RefundSends {
    * The sweep: refunds still pending a grace period after their last claim (the process sending them stopped, or its
    * gateway did not answer) are sent again under the same keys, so each gateway refunds them once. Each is claimed first
    * with a conditional update, so processes sweeping at once send it once; a gateway that refuses fails it for staff,
-   * and it is never sent again. Answers how many it settled.
+   * and it is never sent again. Then the customer mails confirmed refunds still owe are sent again (remailOwed).
+   * Answers how many refunds it settled.
    */
   async resendDue(now = new Date()): Promise<number> {
     const stale = new Date(now.getTime() - RESEND_AFTER_MS).toISOString();
@@ -281,7 +291,24 @@ export class RefundSends {
       .execute();
     let settled = 0;
     for (const { id } of due) if (await this.resend(id, now.toISOString(), stale)) settled += 1;
+    await this.remailOwed(stale);
     return settled;
+  }
+
+  /**
+   * Confirmed refunds stored before `before` (the request had its chance) whose customer mail was not sent (its send
+   * failed): each kind's sender sends it, claimed first, so it goes once however many sweeps run; a send that fails
+   * again gives the claim back for the next round, as the box-at-risk loop does.
+   */
+  private async remailOwed(before: string): Promise<void> {
+    for (const owed of await owedRefundMails(this.db, before, SWEEP_BATCH)) {
+      const send = owed.customer_mail ? this.mailSenders.get(owed.customer_mail) : undefined;
+      try {
+        await send?.(owed.id);
+      } catch (error) {
+        this.context.log.error({ err: error, refund: owed.id }, 'a refund’s customer e-mail could not be sent again');
+      }
+    }
   }
 
   /** Takes a pending refund nobody sent within the grace period for this process; false when another took it first. */

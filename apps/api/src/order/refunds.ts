@@ -137,6 +137,7 @@ export class OrderRefunds {
     private readonly sends: RefundSends,
   ) {
     sends.onLateOutcome((refundId, outcome) => this.mailConfirmedLate(refundId, outcome));
+    sends.onMailOwed('refund', (refundId) => this.mailConfirmedLate(refundId, 'sent'));
   }
 
   private get db() {
@@ -172,7 +173,10 @@ export class OrderRefunds {
     void this.sendRefundMail(order, claim, input);
   }
 
-  /** A staff refund the sweep got confirmed (its request did not hear the gateway): the customer gets its mail now. */
+  /**
+   * A staff refund the sweep got confirmed (its request did not hear the gateway), or whose mail's send failed: the
+   * customer gets its mail now.
+   */
   private async mailConfirmedLate(refundId: number, outcome: LateOutcome): Promise<void> {
     if (outcome !== 'sent') return;
     const refund = await this.db
@@ -308,11 +312,12 @@ export class OrderRefunds {
    * approval: claims/). As refund() does, the refund row is written first in a transaction that holds the order
    * row, so the amount can never exceed what was paid minus what was refunded; `within` runs in that same
    * transaction (the claim's own write), and a gateway refusal takes the row back and answers 502. A gateway that
-   * does not answer leaves the refund pending for the sweep (`sent` false): it is under way, not refused.
+   * does not answer leaves the refund pending for the sweep (`sent` false): it is under way, not refused. `customerMail`
+   * names the owner's mail, which the sweep sends again should its send fail.
    */
   async refundAmount(
     id: number,
-    input: { amountCents: number; reason: string },
+    input: { amountCents: number; reason: string; customerMail?: RefundMail },
     staff: RefundActor,
     within?: (trx: Kysely<Database>, refundId: number) => Promise<void>,
   ): Promise<{ refundId: number; paymentState: string | null; sent: boolean }> {
@@ -336,7 +341,7 @@ export class OrderRefunds {
         paymentId: payment.id,
         reason: input.reason,
         refundedBefore: refunded.total,
-        customerMail: null,
+        customerMail: input.customerMail ?? null,
       };
       const refundId = await insertRefund(trx, record, staff, stamp);
       await within?.(trx, refundId);

@@ -51,7 +51,7 @@ function registerLabelRoutes(app: FastifyInstance, context: ApiContext, labels: 
       body: buyLabelBody,
       answer: labelVoidWire,
       description:
-        "Every label bought for the order and not scanned by the carrier yet is voided through the carrier (EasyPost's " +
+        "Every label bought for the order and not scanned by the carrier yet (or whose shipment the carrier cancelled) is voided through the carrier (EasyPost's " +
         '`POST /v2/shipments/{id}/refund`); a shipped order goes back to packed, and a new label may be bought. A parcel already on its ' +
         'way answers 409. A retried request voids nothing again (`outcome: already_voided`). Audited as shipment.label_void. A label ' +
         'bought but never shipped with, for an order canceled or moved to another date since, is voided by the next label purchase.',

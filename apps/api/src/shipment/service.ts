@@ -43,8 +43,11 @@ import type { LabelAnswer, LabelDayAnswer, LabelVoidAnswer } from './wire.js';
 
 const NOT_FOUND = 'Order not found.';
 const SHIPPABLE = ['processing', 'packed'];
-/** Tracking statuses of a parcel the carrier has not scanned yet: its label may still be voided. */
-const UNUSED = new Set(['pre_transit', 'unknown']);
+/**
+ * Tracking statuses whose label may still be voided: a parcel the carrier has not scanned yet, and one whose shipment
+ * the carrier cancelled (it goes nowhere on that label, and the packer buys a new one).
+ */
+const VOIDABLE = new Set(['pre_transit', 'unknown', 'cancelled']);
 
 /** A label bought and never shipped with that the order no longer fits: canceled, not shippable, or moved to another date. */
 const staleFor = (order: OrderRow, record: PurchaseRecord): boolean =>
@@ -204,7 +207,7 @@ export class ShipmentLabels {
       if (await hasVoidedLabel(this.db, orderId)) return answer('already_voided', []);
       throw new NotFound('This order has no bought label to void.');
     }
-    const moving = shipments.find((shipment) => shipment.status !== null && !UNUSED.has(shipment.status));
+    const moving = shipments.find((shipment) => shipment.status !== null && !VOIDABLE.has(shipment.status));
     if (moving)
       throw new Conflict(`The parcel ${moving.track_number} is on its way (${moving.status}): its label can no longer be voided.`);
     const stamp = new Date().toISOString();

@@ -224,12 +224,15 @@ export class EasyPostSandbox {
     return jsonAnswer(200, this.shipmentWire(shipment));
   }
 
-  /** Voids an unused label as EasyPost does: refused once the carrier scanned the parcel, or when nothing was bought. */
+  /**
+   * Voids an unused label as EasyPost does: refused once the carrier scanned the parcel (a shipment it cancelled is
+   * not on its way), or when nothing was bought.
+   */
   private refund(shipmentId: string): SandboxAnswer {
     const shipment = this.shipments.get(shipmentId);
     if (!shipment) return easyPostError(404, 'NOT_FOUND', 'The requested resource could not be found.');
     if (!shipment.bought) return easyPostError(422, 'SHIPMENT.REFUND.NOT_APPLICABLE', 'This shipment has no postage to refund.');
-    if (!shipment.refundStatus && !['pre_transit', 'unknown'].includes(shipment.bought.tracker.status))
+    if (!shipment.refundStatus && !['pre_transit', 'unknown', 'cancelled'].includes(shipment.bought.tracker.status))
       return easyPostError(422, 'SHIPMENT.REFUND.UNAVAILABLE', 'The carrier has scanned this label: it cannot be voided.');
     shipment.refundStatus = 'submitted';
     this.refunded.push(shipmentId);

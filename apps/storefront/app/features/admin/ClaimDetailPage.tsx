@@ -25,6 +25,7 @@ export function ClaimDetailPage({ id }: { id: string }) {
   const dialogs = useDialogs<'approve' | 'decline'>();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState('');
+  const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const [round, setRound] = useState(0);
 
@@ -34,6 +35,7 @@ export function ClaimDetailPage({ id }: { id: string }) {
   const open = (name: 'approve' | 'decline') => {
     setErrors({});
     setMessage('');
+    setFailure('');
     setRound((value) => value + 1);
     dialogs.show(name);
   };
@@ -50,10 +52,22 @@ export function ClaimDetailPage({ id }: { id: string }) {
     setBusy(true);
     const answer = await adminCall<AdminClaim>('POST', `claims/${claim.id}/${path}`, { body });
     setBusy(false);
-    if (!answer.ok) return refuse(refusalFields(answer.error, fields), fields);
+    if (!answer.ok) return afterRefusal(answer.error, fields);
     setRecord(answer.data);
     dialogs.close();
     setMessage(done(answer.data));
+  };
+  /**
+   * A refused decision: the claim is read again, as a refusal may still have decided it (a refund recorded and waiting
+   * for its gateway, 503). Decided: the dialog closes and the page shows the claim with the server's words; still
+   * open: the dialog shows them at its fields.
+   */
+  const afterRefusal = async (error: ApiFailure, fields: readonly string[]) => {
+    const now = await adminCall<AdminClaim>('GET', `claims/${claim.id}`);
+    if (now.ok) setRecord(now.data);
+    if (!now.ok || now.data.status === 'open') return refuse(refusalFields(error, fields), fields);
+    dialogs.close();
+    setFailure(failureText(error));
   };
 
   const approve = (form: FormData) => {
@@ -93,6 +107,7 @@ export function ClaimDetailPage({ id }: { id: string }) {
         </div>
       )}
       <p role="status">{message}</p>
+      <AdminError message={failure} />
 
       <ClaimReport claim={claim} money={money} />
 
