@@ -62,7 +62,7 @@ import { issueDownloadLinks } from './downloads/links.js';
 import { startStockAlerts } from './stock-alerts/service.js';
 import { createServices, type Services } from './services.js';
 import type { OrderCommittedListener } from './order/after-commit.js';
-import type { RefundSends } from './order/refund-sends.js';
+import type { RefundSends } from './order/money/refund-sends.js';
 import { registerAdminRoutes } from './admin/routes.js';
 import { Readiness } from './health/readiness.js';
 import { pendingMigrations } from './db/migrate.js';
@@ -85,7 +85,7 @@ declare module 'fastify' {
     paymentBrowserSettings: BrowserPaymentSettings;
     /** The payment providers themselves (payment/registry.ts), and the sandboxes for tests. */
     paymentGateways: PaymentGateways;
-    /** Refunds to the payment and their sweep (order/refund-sends.ts): tests run the sweep as processes would. */
+    /** Refunds to the payment and their sweep (order/money/refund-sends.ts): tests run the sweep as processes would. */
     refundSends: RefundSends;
   }
 }
@@ -275,7 +275,7 @@ function startBackgroundWork(context: ApiContext, services: Services, background
       (error) => log.error({ err: error }, 'refunding owed order changes failed'),
     ),
   );
-  // Refunds stored but unconfirmed by their gateway (a stopped process, no answer): sent again under the same key (order/refund-sends.ts).
+  // Refunds stored but unconfirmed by their gateway (a stopped process, no answer): sent again under the same key (order/money/refund-sends.ts).
   background.push(
     startLoop(
       config.refundResendSweepMs,

@@ -7,11 +7,11 @@ import { balanceOf } from './store-credit/ledger.js';
 import { PaymentService } from './payment/service.js';
 import { OrderService } from './order/service.js';
 import { OrderOperations } from './order/operations.js';
-import { RefundSends } from './order/refund-sends.js';
+import { RefundSends } from './order/money/refund-sends.js';
 import { OrderSelfService } from './order/self-service.js';
 import { HoldAnswers } from './order/hold-answers.js';
 import { OrderChanges } from './order/order-changes/service.js';
-import { cancelUnpaidOrder } from './order/payment-outcome.js';
+import { cancelUnpaidOrder } from './order/money/payment-outcome.js';
 import { balanceCompleted, paysBalance, reopenBalance } from './order/order-changes/pay-balance.js';
 import { sendBalanceDueAgainMail } from './order/order-changes/change-mail.js';
 import { OrderEffects, type OrderCommittedListener } from './order/after-commit.js';
@@ -34,7 +34,7 @@ export function createServices(
     onOrderCommitted?: OrderCommittedListener;
     /** Awaited once a customer's change is stored, before its refund (order-changes/service.ts). */
     afterChangeStored?: (orderId: number, changeKey: string) => Promise<void>;
-    /** Awaited once a refund to the payment is stored, before its gateway is asked (order/refund-sends.ts). */
+    /** Awaited once a refund to the payment is stored, before its gateway is asked (order/money/refund-sends.ts). */
     afterRefundStored?: (orderId: number, refundId: number) => Promise<void>;
   } = {},
 ) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { partKey } from '../src/order/refund-sends.js';
+import { partKey } from '../src/order/money/refund-sends.js';
 import { NmiSandbox } from '../src/payment/nmi/sandbox.js';
 import { PayPalSandbox } from '../src/payment/paypal/sandbox.js';
 import { engines, miniCatalogWith, startApi, type RunningApi } from './harness.js';

@@ -902,7 +902,7 @@ export interface OrderRefundsTable {
   failure: string | null;
   /**
    * Migration 048: the mail that tells the customer once its gateways confirmed it, sent by the request or the sweep:
-   * `refund` (a staff refund's, order/refund-mail.ts), `claim` (a freshness claim's approval, claims/mail.ts); null when
+   * `refund` (a staff refund's, order/money/refund-mail.ts), `claim` (a freshness claim's approval, claims/mail.ts); null when
    * its owner tells them (a box at risk, a change) or nobody does (a cancel's mail went with the cancel). A named mail
    * whose send failed is sent again by the refund sweep.
    */

@@ -229,7 +229,7 @@ export async function takeBackGiftCards(trx: Kysely<Database>, orderId: number, 
   return { cards: taken, refundableCents, spentCents: paid - refundableCents };
 }
 
-/** What reinstating a take-back needs of each card (a refund keeps this much of what it took: order/refund-gift-cards.ts). */
+/** What reinstating a take-back needs of each card (a refund keeps this much of what it took: order/money/refund-gift-cards.ts). */
 export type TakenBackCard = Pick<TakenCard, 'cardId' | 'unspentCents' | 'placeholder'>;
 
 /** Undoes a take-back whose refund the gateway then refused: the cards hold what they held, placeholders go. */

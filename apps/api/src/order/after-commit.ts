@@ -7,7 +7,7 @@ import { confirmationMail } from './confirmation-mail.js';
 import { isAccountOwnersAddress, orderPageUrl } from './mail-links.js';
 import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { sendNewOrderNotice } from './shop-notice-mail.js';
-import { AWAITING, mailPaymentDue } from './awaiting-payment.js';
+import { AWAITING, mailPaymentDue } from './money/awaiting-payment.js';
 import { findOrderItems, type OrderRow } from './storage.js';
 import { inviteRecipient } from './recipient-day.js';
 

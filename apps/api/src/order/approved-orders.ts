@@ -1,7 +1,7 @@
 import { orderInput } from '@shoreline/domain/wire/order';
 import type { ApiContext } from '../context.js';
 import type { ApprovedOrders } from '../payment/index.js';
-import { findOrderById } from './payment-link.js';
+import { findOrder } from './queries.js';
 import { placeOrderInput } from './place-input.js';
 import { PAYING_REFUSALS, PLACING_REFUSALS } from './refusals.js';
 import { receiptQuery } from './routes.js';
@@ -21,7 +21,7 @@ export function approvedOrdersOf(context: ApiContext, orders: OrderService): App
       return orders.place(store, placeOrderInput(order), customerId, { approved: approved.additional });
     },
     async placed(orderId, own) {
-      const order = await findOrderById(context.db, orderId);
+      const order = await findOrder(context.db, orderId);
       return order ? confirmationOf(order, own ? context.secret : null) : undefined;
     },
     awaitingPayment: (link, code) => orders.awaiting.payableWith(link, code),

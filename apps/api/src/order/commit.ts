@@ -18,7 +18,7 @@ import { changeBalance, GiftCardBalanceChanged } from '../gift-cards/index.js';
 import { placeCapacity, placeOf, refuseHeld, regionOf, slotCapacity, takeSlot, type Place, type Slot } from '../delivery/index.js';
 import { pricedOrderOf } from './priced-order.js';
 import { giftColumns } from './gift.js';
-import { linkPayment, OrderPlacedMeanwhile, type PaymentLink } from './payment-link.js';
+import { linkPayment, OrderPlacedMeanwhile, type PaymentLink } from './money/payment-link.js';
 import { refuseUnpaidShareOfDate, UnpaidNotHeld } from './unpaid-limits.js';
 import { soldOutOf, type OrderedLine } from './sold-out.js';
 import {
@@ -53,7 +53,7 @@ export interface CommitInput {
   gift: OrderGift | null;
   /** A gift whose recipient chooses the day: the last date they may choose (the order is stored without a date). */
   recipientChooseUntil?: string | null;
-  /** The payment the order gets, in the same transaction (order/payment-link.ts). */
+  /** The payment the order gets, in the same transaction (order/money/payment-link.ts). */
   paymentLink: PaymentLink;
   /** The order's lines with their stock, to name a line that sold out. */
   orderedLines: OrderedLine[];

@@ -1,15 +1,15 @@
 import { paysBalance } from './order-changes/pay-balance.js';
 import type { z } from 'zod';
 import type { cancelOrderForm, orderStatusForm, refundForm, refundPreviewForm, shipmentForm } from '@shoreline/domain/forms/admin';
-import { orderHistory } from './refund-parts.js';
-import { shownPaymentState } from './payment-state.js';
+import { orderHistory } from './money/refund-parts.js';
+import { shownPaymentState } from './money/payment-state.js';
 import type { Insertable, Kysely } from 'kysely';
 import type { ApiContext } from '../context.js';
 import type { Database, OrderShipmentsTable } from '../db/index.js';
 import { Conflict, Forbidden, NotFound } from '../errors.js';
 import { holdOrder, recordStatusChange, type OrderRow } from './storage.js';
-import { OrderRefunds } from './refunds.js';
-import { paymentProblem } from './payment-problem.js';
+import { OrderRefunds } from './money/refunds.js';
+import { paymentProblem } from './money/payment-problem.js';
 import { releaseOrder } from './release.js';
 import { GatewayUnavailableError, type PaymentService } from '../payment/index.js';
 import { audit, ROLE_REFUSED, type StaffPrincipal } from '../audit/index.js';
@@ -20,9 +20,9 @@ import { giftOfOrder, giftRecipientMail } from './gift.js';
 import { dayInWords } from './confirmation-mail.js';
 import { orderMailStore } from './mail-links.js';
 import { findItems, findOrder, findOrderPayment, orderRecords, refundableCents, refundedQtyByItem } from './queries.js';
-import { RefundStoppedPartWay } from './order-payments.js';
-import { refusedByGateway, unanswered, type RefundSends } from './refund-sends.js';
-import { cancelPart, setAsideCancel, undoCancelClaim, voidUntaken, type CancelClaim } from './cancel-refund.js';
+import { RefundStoppedPartWay } from './money/order-payments.js';
+import { refusedByGateway, unanswered, type RefundSends } from './money/refund-sends.js';
+import { cancelPart, setAsideCancel, undoCancelClaim, voidUntaken, type CancelClaim } from './money/cancel-refund.js';
 import { billToOf, extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './pricing-parts.js';
 import { allowedMoves, canMove, effectiveStatus, isWorkflowMove, storedStatusesOf, type OrderStatus } from './workflow.js';
 import { joinTakeBacks, NOTHING_TAKEN, takeBackGiftCards } from '../gift-cards/index.js';
@@ -69,7 +69,7 @@ export class OrderOperations {
   constructor(
     private readonly context: ApiContext,
     private readonly payments: PaymentService,
-    /** Refunds to the payment, from their row to their gateways (refund-sends.ts), and their sweep. */
+    /** Refunds to the payment, from their row to their gateways (money/refund-sends.ts), and their sweep. */
     readonly sends: RefundSends,
   ) {
     this.refunds = new OrderRefunds(context, sends);
@@ -289,7 +289,7 @@ export class OrderOperations {
   }
 
   /**
-   * Gives the money back before the order is canceled, so a gateway refusal leaves the order as it was (cancel-refund.ts):
+   * Gives the money back before the order is canceled, so a gateway refusal leaves the order as it was (money/cancel-refund.ts):
    * a payment that took nothing yet (authorized, pending, or captured outside any gateway) is voided; what the claim
    * holds goes back over the payments taken through a gateway, the newest first (a balance a change left due before
    * the first payment). A gateway that does not answer leaves that refund pending for the sweep, and the cancel goes on.
@@ -386,7 +386,7 @@ export class OrderOperations {
   }
 
   /**
-   * Refunds chosen units (and/or the shipping), an amount, or the whole order (order/refunds.ts), and answers the
+   * Refunds chosen units (and/or the shipping), an amount, or the whole order (order/money/refunds.ts), and answers the
    * order as GET does.
    */
   async refund(id: number, input: z.output<typeof refundForm>, staff: StaffPrincipal) {
@@ -394,12 +394,12 @@ export class OrderOperations {
     return this.detail(id, staff);
   }
 
-  /** What a refund would give back, without giving anything (order/refunds.ts). */
+  /** What a refund would give back, without giving anything (order/money/refunds.ts). */
   previewRefund(id: number, input: z.output<typeof refundPreviewForm>, staff: StaffPrincipal) {
     return this.refunds.preview(id, input, staff);
   }
 
-  /** Gives an amount back through the payment's gateway, not tied to units: a freshness claim's approval (order/refunds.ts). */
+  /** Gives an amount back through the payment's gateway, not tied to units: a freshness claim's approval (order/money/refunds.ts). */
   refundAmount(...args: Parameters<OrderRefunds['refundAmount']>) {
     return this.refunds.refundAmount(...args);
   }

@@ -26,8 +26,9 @@ import { recipientWindow } from './recipient-day.js';
 import { refuseOverUnpaidLimits } from './unpaid-limits.js';
 import { orderedLinesOf, refuseSoldOut, type OrderedLine } from './sold-out.js';
 import { collectorOf, pickupAddressOf } from './pickup-address.js';
-import { findOrderById, orderOfPayment, type PaymentLink } from './payment-link.js';
+import { orderOfPayment, type PaymentLink } from './money/payment-link.js';
 import { commitOrder, slotOf, STORE_CREDIT_CHANGED } from './commit.js';
+import { findOrder } from './queries.js';
 import type { OrderRow } from './storage.js';
 import type { Step } from './steps.js';
 
@@ -277,7 +278,7 @@ async function pay(services: PlacementServices, placing: Placing): Promise<void>
   const outcome = await charge(services, chargeInput, body.addressInformation.payment_method_additional, options.approved);
   if ('orderId' in outcome) {
     // A retry of a payment that already placed its order: that order.
-    const placed = await findOrderById(services.context.db, outcome.orderId);
+    const placed = await findOrder(services.context.db, outcome.orderId);
     if (!placed) throw new Error(`Order ${outcome.orderId} of a payment is missing`);
     placing.order = placed;
     return;

@@ -7,8 +7,8 @@ import { effectiveStatus, ORDER_STATUSES, storedStatusesOf } from './workflow.js
 import { pageOfQuery, type Paging, relatedCount, textSearch } from '../http/index.js';
 import { PAYMENT_STATES } from '@shoreline/domain/forms/admin';
 import { leftToGiveBack } from '../give-back/index.js';
-import { paymentStateIs, shownPaymentStateSql } from './payment-state.js';
-import { paymentsTaken, refundedAtGateways, takenCents } from './order-payments.js';
+import { paymentStateIs, shownPaymentStateSql } from './money/payment-state.js';
+import { paymentsTaken, refundedAtGateways, takenCents } from './money/order-payments.js';
 import type { PaymentRow } from '../payment/index.js';
 import { CALENDAR_DAY_PATTERN } from '@shoreline/domain/formats';
 

@@ -2,12 +2,11 @@ import type { ReceiptWire } from '@shoreline/domain/wire/order';
 import type { ApiContext } from '../context.js';
 import { Forbidden } from '../errors.js';
 import { rowId } from '../http/index.js';
-import { findOrderById } from './payment-link.js';
 import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { isReceiptLink } from './receipt-link.js';
 import { fromCents } from '@shoreline/domain';
 import { findOrderItems } from './storage.js';
-import { givenBackCents, shipmentsOf, type CustomerShipment } from './queries.js';
+import { findOrder, givenBackCents, shipmentsOf, type CustomerShipment } from './queries.js';
 
 /** The receipt's parcels: the latest (as before several boxes), and every one. */
 const parcelsOf = (shipments: CustomerShipment[]) => ({ shipment: shipments.at(-1) ?? null, shipments });
@@ -30,7 +29,7 @@ export async function readReceipt(
   const { db, secret } = context;
   const id = rowId(link.order);
   if (id === null || !isReceiptLink(secret, id, link.expires, link.sig)) throw new Forbidden(RECEIPT_NOT_VALID);
-  const order = await findOrderById(db, id);
+  const order = await findOrder(db, id);
   if (!order) throw new Forbidden(RECEIPT_NOT_VALID);
   const priced = pricedOrderOfOrder(order, await findOrderItems(db, order.id));
   const delivered = priced.fulfilment.mode === 'delivery' && order.shipping_address;

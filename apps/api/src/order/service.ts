@@ -8,14 +8,14 @@ import type { StoreCatalog } from '../catalog/index.js';
 import type { CartService } from '../cart/index.js';
 import type { PaymentCheckouts, PaymentService } from '../payment/index.js';
 import { receiptLinkOf } from './receipt-link.js';
-import { AwaitingPayments, paymentDueOf } from './awaiting-payment.js';
+import { AwaitingPayments, paymentDueOf } from './money/awaiting-payment.js';
 import { findOrderBy, type OrderRow } from './storage.js';
-import { OrderPlacedMeanwhile, PaymentNotUsable } from './payment-link.js';
+import { OrderPlacedMeanwhile, PaymentNotUsable } from './money/payment-link.js';
 import { placementSteps, type PlaceOptions, type Placing } from './placement.js';
 import { runSteps, type Step } from './steps.js';
 import { ReplacementOrders } from './replacement.js';
 import type { OrderEffects } from './after-commit.js';
-import { startPaidOrder } from './payment-outcome.js';
+import { startPaidOrder } from './money/payment-outcome.js';
 import { afterCommit } from '../db/index.js';
 
 export { STORE_CREDIT_CHANGED, GIFT_CARD_CHANGED } from './commit.js';

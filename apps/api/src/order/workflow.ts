@@ -5,7 +5,7 @@ import type { StaffRole } from '../db/index.js';
  * The order status workflow (docs/admin-api.md): pending_payment → processing → packed →
  * shipped → complete, and canceled from any status before shipped. Orders stored before the
  * workflow have `pending`, which counts as processing. An order placed offline and sent without its
- * payment starts in awaiting_payment: the shopper's payment (awaiting-payment.ts) moves it to processing,
+ * payment starts in awaiting_payment: the shopper's payment (money/awaiting-payment.ts) moves it to processing,
  * the end of its hold cancels it; staff may take a payment made another way (processing) or cancel it.
  */
 export { ORDER_STATUSES, type OrderStatus };

@@ -135,7 +135,7 @@ export class PaymentService implements PaymentLedger {
   }
 
   /**
-   * The gateway's part of one payment's share of a refund row (order/refund-sends.ts), under the row's key for this
+   * The gateway's part of one payment's share of a refund row (order/money/refund-sends.ts), under the row's key for this
    * payment: sent again after a stop, the gateway answers with the refund it made, and no money moves twice. Records
    * the gateway's answer in the payment's events; the payment's refunded total is the refund row's to record, once.
    * A payment refunded in whole meanwhile is still asked: the gateway knows whether the key's refund is among it.

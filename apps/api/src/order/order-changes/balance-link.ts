@@ -2,7 +2,7 @@ import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../../context.js';
 import { addDays, zonedInstant, type DeliveryCalendarConfig } from '../../delivery/index.js';
 import type { OrderRow } from '../storage.js';
-import { payPagePath } from '../awaiting-payment.js';
+import { payPagePath } from '../money/awaiting-payment.js';
 import { balancePayLinkOf } from '../receipt-link.js';
 import { owesBalance } from './pay-balance.js';
 

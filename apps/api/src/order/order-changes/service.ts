@@ -12,10 +12,10 @@ import type { CartService } from '../../cart/index.js';
 import { Conflict } from '../../errors.js';
 import { findOrder, findOrderPayment } from '../queries.js';
 import { findOrderItems, type OrderRow } from '../storage.js';
-import { AWAITING } from '../awaiting-payment.js';
+import { AWAITING } from '../money/awaiting-payment.js';
 import { balancePayPath } from './balance-link.js';
 import type { OrderOperations } from '../operations.js';
-import type { LateOutcome } from '../refund-sends.js';
+import type { LateOutcome } from '../money/refund-sends.js';
 import type { OrderSelfService } from '../self-service.js';
 import { repriceOrder, type Repriced } from './reprice.js';
 import { ChangeStoredMeanwhile, storeChange, type ChangeKind } from './store-change.js';
@@ -150,7 +150,7 @@ export class OrderChanges {
    * A lower total goes back to the original payment now. The change was stored as `refund_pending`; the refund is
    * claimed first (a conditional update, so the request, its retry and the sweep never refund twice) and its row
    * written in the refund's own transaction, which names it on the change. The change is `refunded` once the gateway
-   * confirmed; until then the refund row is the refund sweep's (order/refund-sends.ts), which settles the change when
+   * confirmed; until then the refund row is the refund sweep's (order/money/refund-sends.ts), which settles the change when
    * it does. A gateway that refuses leaves it to staff (refund_failed). A claim nobody finished in five minutes before
    * its refund row was written (the process stopped) is taken over by the next retry or sweep.
    */

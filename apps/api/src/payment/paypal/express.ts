@@ -65,7 +65,7 @@ export class PayPalExpress {
   }
 
   /**
-   * The PayPal order for an order already stored that awaits its payment (order/awaiting-payment.ts): its grand total
+   * The PayPal order for an order already stored that awaits its payment (order/money/awaiting-payment.ts): its grand total
    * as one amount, under the order's cart, so the same charge() captures it; or for the balance a change left due, under
    * the balance's own cart key, so only the charge of that balance captures it (step() checks the cart and the amount).
    */

@@ -1,5 +1,5 @@
 import type { RefundParts } from '@shoreline/domain/wire/admin-orders';
-import type { RefundState } from '../db/index.js';
+import type { RefundState } from '../../db/index.js';
 
 /** A give-back ledger row as far as a refund's parts need it. */
 interface LedgerRow {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/index.js';
-import { reinstateGiftCards, type TakeBack, type TakenBackCard } from '../gift-cards/index.js';
+import type { Database } from '../../db/index.js';
+import { reinstateGiftCards, type TakeBack, type TakenBackCard } from '../../gift-cards/index.js';
 
 /**
  * The gift cards a refund (or a cancel's refund) took back, kept with it in its own transaction: a gateway that refuses

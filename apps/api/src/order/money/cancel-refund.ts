@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/index.js';
-import { reinstateGiftCards, type TakeBack } from '../gift-cards/index.js';
-import { recordOrderGiveBack } from '../give-back/index.js';
-import { PaymentOperationRefused, type PaymentRow, type PaymentService } from '../payment/index.js';
+import type { Database } from '../../db/index.js';
+import { reinstateGiftCards, type TakeBack } from '../../gift-cards/index.js';
+import { recordOrderGiveBack } from '../../give-back/index.js';
+import { PaymentOperationRefused, type PaymentRow, type PaymentService } from '../../payment/index.js';
 import { paymentsTaken, RefundStoppedPartWay } from './order-payments.js';
 import { keepWhatWentBack } from './refund-part-way.js';
 import { planRefund, type SendPart } from './refund-sends.js';

@@ -4,25 +4,32 @@ import type { refundForm, refundPreviewForm } from '@shoreline/domain/forms/admi
 import type { RefundParts, RefundPreview } from '@shoreline/domain/wire/admin-orders';
 import { unitsCents, type LineLeft } from '@shoreline/domain/pricing/give-back';
 import { REASON } from '@shoreline/domain/error-reasons';
-import type { ApiContext } from '../context.js';
-import type { Database, RefundMail } from '../db/index.js';
-import { Conflict, InvalidInput, NotFound, Unavailable } from '../errors.js';
-import type { PaymentRow } from '../payment/index.js';
-import { audit, type StaffPrincipal } from '../audit/index.js';
-import { appendCredit } from '../store-credit/index.js';
-import { joinTakeBacks, NOTHING_TAKEN, reinstateGiftCards, spentCardsOf, takeBackGiftCards, type TakeBack } from '../gift-cards/index.js';
-import { giveBackLedger, leftToGiveBack, recordGiveBack, recordOrderGiveBack, type LeftToGiveBack } from '../give-back/index.js';
-import { findItems, findOrder, findOrderPayment, refundableCents } from './queries.js';
+import type { ApiContext } from '../../context.js';
+import type { Database, RefundMail } from '../../db/index.js';
+import { Conflict, InvalidInput, NotFound, Unavailable } from '../../errors.js';
+import type { PaymentRow } from '../../payment/index.js';
+import { audit, type StaffPrincipal } from '../../audit/index.js';
+import { appendCredit } from '../../store-credit/index.js';
+import {
+  joinTakeBacks,
+  NOTHING_TAKEN,
+  reinstateGiftCards,
+  spentCardsOf,
+  takeBackGiftCards,
+  type TakeBack,
+} from '../../gift-cards/index.js';
+import { giveBackLedger, leftToGiveBack, recordGiveBack, recordOrderGiveBack, type LeftToGiveBack } from '../../give-back/index.js';
+import { findItems, findOrder, findOrderPayment, refundableCents } from '../queries.js';
 import { paymentsTaken, refundParts, RefundStoppedPartWay } from './order-payments.js';
 import { keepWhatWentBack } from './refund-part-way.js';
 import { planRefund, refusedByGateway, settlePaymentState, unanswered, type LateOutcome, type RefundSends } from './refund-sends.js';
 import { keepTakeBack } from './refund-gift-cards.js';
 import { claimRefundMail, releaseRefundMail } from './refund-mail-claim.js';
-import { holdOrder, type OrderItemRow, type OrderRow } from './storage.js';
+import { holdOrder, type OrderItemRow, type OrderRow } from '../storage.js';
 import { paymentProblem } from './payment-problem.js';
 import { refundMail } from './refund-mail.js';
-import { orderMailStore } from './mail-links.js';
-import { refundTexts } from './mail-texts.js';
+import { orderMailStore } from '../mail-links.js';
+import { refundTexts } from '../mail-texts.js';
 import { refundPartsOf } from './refund-parts.js';
 
 /** What a refund or cancel set aside to give back, before the gateway is asked. */
@@ -284,7 +291,7 @@ export class OrderRefunds {
   }
 
   /**
-   * The customer's refund mail (order/refund-mail.ts), read from what the refund gave back, once (claimed first: the
+   * The customer's refund mail (order/money/refund-mail.ts), read from what the refund gave back, once (claimed first: the
    * request and the sweep may both see the refund confirmed); a failure is logged, never undoes the refund.
    */
   private async sendRefundMail(order: OrderRow, claim: RefundClaim, said: RefundSaid): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/index.js';
-import { releaseOrder, type Released } from './release.js';
-import { findOrderItems, recordStatusChange } from './storage.js';
+import type { Database } from '../../db/index.js';
+import { releaseOrder, type Released } from '../release.js';
+import { findOrderItems, recordStatusChange } from '../storage.js';
 
 /**
  * An order placed while its payment was still pending at the gateway (a wallet's capture under review

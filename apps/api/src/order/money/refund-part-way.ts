@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/index.js';
-import { audit } from '../audit/index.js';
-import { recordOrderGiveBack } from '../give-back/index.js';
+import type { Database } from '../../db/index.js';
+import { audit } from '../../audit/index.js';
+import { recordOrderGiveBack } from '../../give-back/index.js';
 
 /** A refund spread over several payments whose later part a gateway refused, and what the earlier parts gave back. */
 export interface StoppedRefund {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/index.js';
-import type { PaymentRow } from '../payment/index.js';
+import type { Database } from '../../db/index.js';
+import type { PaymentRow } from '../../payment/index.js';
 
 /**
  * The money an order took. Most orders have one payment; a customer's change that raised the total adds a second

@@ -2,13 +2,13 @@ import type { PayOrderAnswerWire, PayOrderInput, PayOrderWire, PaymentDueWire } 
 import { REASON } from '@shoreline/domain/error-reasons';
 import { fromCents, formatCents } from '@shoreline/domain/money';
 import type { Kysely } from 'kysely';
-import type { ApiContext } from '../context.js';
-import type { StoreCatalog } from '../catalog/index.js';
-import type { Database } from '../db/index.js';
-import { Conflict, DomainError, Forbidden, Gone, InvalidInput } from '../errors.js';
-import { rowId } from '../http/index.js';
-import { publicUrlOf, storePagesUrlOf } from '../config.js';
-import { availablePaymentMethods, paymentMethodToWire } from '../payment-methods/index.js';
+import type { ApiContext } from '../../context.js';
+import type { StoreCatalog } from '../../catalog/index.js';
+import type { Database } from '../../db/index.js';
+import { Conflict, DomainError, Forbidden, Gone, InvalidInput } from '../../errors.js';
+import { rowId } from '../../http/index.js';
+import { publicUrlOf, storePagesUrlOf } from '../../config.js';
+import { availablePaymentMethods, paymentMethodToWire } from '../../payment-methods/index.js';
 import {
   GATEWAY_WORDS,
   type AwaitingOrderTarget,
@@ -17,16 +17,16 @@ import {
   type PayLinkFields,
   type PaymentCheckouts,
   type PaymentService,
-} from '../payment/index.js';
-import { findOrderById } from './payment-link.js';
-import { inLanguage, momentIn, renderMail, viewMailBrand, type MailBrand, type MailLanguage } from '../mail/index.js';
-import { pricedOrderOfOrder } from './priced-order-of-row.js';
-import { paymentName, pricedOrderIn, waysToPay, type ShopperView } from '../method-names/index.js';
-import { releaseOrder } from './release.js';
-import { isPayLink, payLinkOf, payUntilOf, receiptLinkOf } from './receipt-link.js';
-import { findOrderItems, recordStatusChange, type OrderRow } from './storage.js';
-import { runSteps, type Step } from './steps.js';
-import { balanceChargeOf, owesBalance, payBalance, type BalancePaying } from './order-changes/pay-balance.js';
+} from '../../payment/index.js';
+import { inLanguage, momentIn, renderMail, viewMailBrand, type MailBrand, type MailLanguage } from '../../mail/index.js';
+import { pricedOrderOfOrder } from '../priced-order-of-row.js';
+import { paymentName, pricedOrderIn, waysToPay, type ShopperView } from '../../method-names/index.js';
+import { releaseOrder } from '../release.js';
+import { isPayLink, payLinkOf, payUntilOf, receiptLinkOf } from '../receipt-link.js';
+import { findOrder } from '../queries.js';
+import { findOrderItems, recordStatusChange, type OrderRow } from '../storage.js';
+import { runSteps, type Step } from '../steps.js';
+import { balanceChargeOf, owesBalance, payBalance, type BalancePaying } from '../order-changes/pay-balance.js';
 
 /**
  * Orders placed offline with a gateway method (the shop's promise: an order placed offline is sent once the browser is online again): the checkout
@@ -207,7 +207,7 @@ export class AwaitingPayments {
   private async orderOfLink(link: { order: string; expires: string; sig: string }): Promise<OrderRow> {
     const id = rowId(link.order);
     if (id === null || !isPayLink(this.context.secret, id, link.expires, link.sig)) throw new Forbidden(PAY_LINK_NOT_VALID);
-    const order = await findOrderById(this.context.db, id);
+    const order = await findOrder(this.context.db, id);
     if (!order) throw new Forbidden(PAY_LINK_NOT_VALID);
     return order;
   }
@@ -271,7 +271,7 @@ export class AwaitingPayments {
       const method = this.methodsFor(order).find((candidate) => candidate.code === input.payment_method_code);
       if (!method) throw new InvalidInput('The payment method is not available for this order.');
       await payBalance(this.balancePaying(input.payment_method_additional), order, method.code);
-      return answer((await findOrderById(this.context.db, order.id)) ?? order);
+      return answer((await findOrder(this.context.db, order.id)) ?? order);
     }
     if (order.status !== AWAITING) {
       if (order.status === 'canceled') throw new Gone(closedMessage(order), { reason: REASON.orderPaymentClosed });
@@ -351,7 +351,7 @@ export class AwaitingPayments {
         if (!outcome) throw new Error('the charge step has not run');
         // A retry of a payment that already went through: the order it paid.
         if ('orderId' in outcome) {
-          paying.paid = await findOrderById(this.context.db, outcome.orderId);
+          paying.paid = await findOrder(this.context.db, outcome.orderId);
           return;
         }
         const stamp = new Date().toISOString();
@@ -359,7 +359,7 @@ export class AwaitingPayments {
           takePayment(trx, paying.order.id, { paymentId: outcome.paymentId, title: paying.title }, stamp),
         );
         if (!paid) {
-          paying.movedOn = await findOrderById(this.context.db, paying.order.id);
+          paying.movedOn = await findOrder(this.context.db, paying.order.id);
           throw new NoLongerAwaiting();
         }
         paying.paid = paid;

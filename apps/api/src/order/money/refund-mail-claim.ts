@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, RefundMail } from '../db/index.js';
+import type { Database, RefundMail } from '../../db/index.js';
 
 /**
  * The customer's mail of a refund (a staff refund's, a claim's decision) goes once its gateways confirmed all of it,

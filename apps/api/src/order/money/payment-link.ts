@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/index.js';
-import { GATEWAYS_HOLDING_CAPTURES } from '../payment/index.js';
-import { recordStatusChange, type OrderRow } from './storage.js';
-import { initialStatus } from './workflow.js';
+import type { Database } from '../../db/index.js';
+import { GATEWAYS_HOLDING_CAPTURES } from '../../payment/index.js';
+import { findOrder } from '../queries.js';
+import { recordStatusChange, type OrderRow } from '../storage.js';
+import { initialStatus } from '../workflow.js';
 
 /**
  * How an order gets its payment, inside the order's own transaction: a gateway payment taken
@@ -108,9 +109,5 @@ export async function linkPayment(
 export async function orderOfPayment(db: Kysely<Database>, paymentId: number): Promise<OrderRow | undefined> {
   const payment = await db.selectFrom('payments').select('order_id').where('id', '=', paymentId).executeTakeFirst();
   if (!payment || payment.order_id === null) return undefined;
-  return findOrderById(db, payment.order_id);
-}
-
-export async function findOrderById(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  return findOrder(db, payment.order_id);
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { REASON } from '@shoreline/domain/error-reasons';
-import type { ApiContext } from '../context.js';
-import type { Database, RefundMail } from '../db/index.js';
-import { Conflict } from '../errors.js';
-import { audit } from '../audit/index.js';
+import type { ApiContext } from '../../context.js';
+import type { Database, RefundMail } from '../../db/index.js';
+import { Conflict } from '../../errors.js';
+import { audit } from '../../audit/index.js';
 import {
   GatewayUnavailableError,
   IllegalPaymentTransition,
@@ -12,11 +12,11 @@ import {
   raiseRefundedTotal,
   type PaymentRow,
   type PaymentService,
-} from '../payment/index.js';
+} from '../../payment/index.js';
 import { paymentsTaken, refundParts, RefundStoppedPartWay } from './order-payments.js';
 import { keepWhatWentBack } from './refund-part-way.js';
 import { reinstateTakeBack } from './refund-gift-cards.js';
-import { holdOrder } from './storage.js';
+import { holdOrder } from '../storage.js';
 import { owedRefundMails } from './refund-mail-claim.js';
 
 /**

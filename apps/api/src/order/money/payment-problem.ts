@@ -1,5 +1,5 @@
-import { Conflict, Unavailable, UpstreamFailed } from '../errors.js';
-import { GatewayUnavailableError, IllegalPaymentTransition, PaymentOperationRefused } from '../payment/index.js';
+import { Conflict, Unavailable, UpstreamFailed } from '../../errors.js';
+import { GatewayUnavailableError, IllegalPaymentTransition, PaymentOperationRefused } from '../../payment/index.js';
 
 /** Turns a gateway refusal or outage into an answer the back office can show. */
 export function paymentProblem(error: unknown, what: string): never {
