@@ -15,20 +15,41 @@ const VIEW_BOX = /<svg\b[^>]*\sviewBox="\s*[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s
  */
 export async function inlineLogoHtml({ api, store, documentHtml }: AppLoadContext): Promise<string | undefined> {
   if (!store.logo.endsWith('.svg')) return undefined;
-  const markup = await api.smallSvg(store.logo, INLINE_LOGO_MAX_BYTES).catch(() => null);
-  const viewBox = markup ? VIEW_BOX.exec(markup) : null;
-  if (!markup || !viewBox) return undefined;
-  const html = inlineSvg(markup, {
+  const html = await logoMarkupFor(store.logo, store.name, (path) => api.smallSvg(path, INLINE_LOGO_MAX_BYTES));
+  return html ? sendOnce(documentHtml, STORE_LOGO_ID, html) : undefined;
+}
+
+/**
+ * Every document's root loader asks for the logo (personal pages are not in the output cache), so the rebuilt SVG is
+ * kept a minute per logo and store name rather than read and rebuilt on each render; a replaced file shows within it.
+ */
+const LOGO_KEPT_MS = 60_000;
+const keptLogos = new Map<string, { html: Promise<string | null>; until: number }>();
+
+function logoMarkupFor(path: string, name: string, read: (path: string) => Promise<string | null>): Promise<string | null> {
+  const key = `${path}\n${name}`;
+  const kept = keptLogos.get(key);
+  if (kept && kept.until > Date.now()) return kept.html;
+  const html = read(path)
+    .catch(() => null)
+    .then((markup) => (markup ? logoSvg(markup, name) : null));
+  keptLogos.set(key, { html, until: Date.now() + LOGO_KEPT_MS });
+  return html;
+}
+
+function logoSvg(markup: string, name: string): string | null {
+  const viewBox = VIEW_BOX.exec(markup);
+  if (!viewBox) return null;
+  return inlineSvg(markup, {
     idPrefix: `${STORE_LOGO_ID}-`,
     rootAttributes: {
       width: null,
       height: null,
       role: 'img',
-      'aria-label': store.name,
+      'aria-label': name,
       focusable: 'false',
       class: LOGO_CLASS,
       style: `aspect-ratio: ${viewBox[1]} / ${viewBox[2]}`,
     },
   });
-  return html ? sendOnce(documentHtml, STORE_LOGO_ID, html) : undefined;
 }
