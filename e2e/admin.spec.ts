@@ -2,6 +2,7 @@ import { expect, test } from './support/shop';
 import { logInOnAccountPage } from './support/customer';
 import { customerOrder } from './support/customer-order';
 import { writeShopDatabase } from './support/database';
+import { mailsMentioning } from './support/mail';
 import { navigationFor, staffToken, signInAsStaff, staffMember } from './support/staff';
 
 /**
@@ -96,6 +97,39 @@ test('an owner sees where an order goes, its options and extras, and refunds a l
   const placed = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
   await expect(listed).toContainText(placed.format(new Date(after.result.created_at)));
   await expect(page.getByText('Times in ET')).toBeVisible();
+});
+
+test('a manager cancels an order in /admin with a word for the customer, who is mailed it and sees the order canceled', async ({
+  page,
+  request,
+}, testInfo) => {
+  const suffix = `ui-cancel-${testInfo.retry}-${Date.now()}`;
+  const customer = `cancel-${suffix}@example.com`;
+  const order = await customerOrder(request, customer);
+  const manager = await staffMember(request, suffix, 'manager');
+
+  await signInAsStaff(page, manager);
+  await page.goto(`/admin/orders/${order.id}`);
+  await page.getByRole('button', { name: 'Cancel order…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel order' });
+  await dialog.getByLabel("Reason (for the order's history)").fill('Boats kept in by the storm');
+  await expect(dialog.getByLabel(/E-mail the customer/)).toBeChecked();
+  await dialog.getByLabel('Message to the customer (optional)').fill('The storm kept our boats in; we hope to cook for you soon.');
+  await dialog.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(page.getByTestId('admin-order-status')).toHaveText('canceled');
+
+  // The mail says sorry, carries the manager's words and that nothing was charged (cash on delivery), not the reason.
+  await expect.poll(() => mailsMentioning(`order ${order.number} is canceled`).length).toBe(1);
+  const [mail] = mailsMentioning(`order ${order.number} is canceled`);
+  expect(mail).toContain('we had to cancel your');
+  expect(mail).toContain('A word from us: The storm kept our boats in; we hope to cook for you soon.');
+  expect(mail).toContain('You were not charged for this order');
+  expect(mail).not.toContain('Boats kept in by the storm');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await logInOnAccountPage(page, customer);
+  await page.getByRole('link', { name: 'My orders' }).click();
+  await expect(page.getByTestId('order-history')).toContainText('Canceled');
 });
 
 test('a manager changes a price in /admin and the product page shows it within the refresh interval', async ({

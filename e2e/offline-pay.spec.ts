@@ -21,7 +21,8 @@ async function placeOfflineOnReloadedCheckout(page: Page, context: BrowserContex
   const grandTotal = (await page.getByTestId('cart-totals').locator('[data-segment="grand_total"]').textContent()) ?? '';
   const shown = /\$[\d,]+\.\d{2}/.exec(grandTotal)?.[0] ?? '';
   expect(shown).not.toBe('');
-  await expect.poll(() => kept(page, '/checkout')).toBe(true);
+  // The worker fetches and keeps the checkout in the background (a second server render): slow on a loaded CI machine.
+  await expect.poll(() => kept(page, '/checkout'), { timeout: 25_000 }).toBe(true);
 
   // Offline, a reload shows the checkout (kept by the worker), with the cart and the methods last offered.
   await context.setOffline(true);

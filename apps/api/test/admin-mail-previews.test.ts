@@ -28,7 +28,7 @@ describe.each(engines)('admin mail previews on $name', (engine) => {
   it("previews the mails of a customer's own changes, a hold's question and a gift whose recipient chooses the day, in each language", async () => {
     const list = await call('GET', '/api/admin/mail-previews', undefined, staff.manager.headers);
     const names = ['order-changed', 'order-canceled', 'hold-ask', 'gift-choose-day', 'gift-day-chosen', 'gift-day-chosen-buyer'];
-    names.push('gift-day-lapsed', 'gift-delivery-changed', 'gift-message-changed', 'balance-due-again');
+    names.push('gift-day-lapsed', 'gift-delivery-changed', 'gift-message-changed', 'balance-due-again', 'order-canceled-by-shop');
     expect((list.result as Array<{ name: string }>).map((row) => row.name)).toEqual(expect.arrayContaining(names));
     for (const name of names) {
       const subjects = new Set<string>();
@@ -44,6 +44,20 @@ describe.each(engines)('admin mail previews on $name', (engine) => {
     expect((invite.result as { html: string }).html).toContain('/gift/choose-day?order=');
     const lapsed = await call('GET', '/api/admin/mail-previews/gift-day-lapsed?lang=it', undefined, staff.manager.headers);
     expect(lapsed.result).toMatchObject({ subject: expect.stringContaining('Scegli il giorno di consegna del tuo regalo') });
+  });
+
+  it('says what a cancel gave back: the money paid, or that nothing was charged and the store credit is back', async () => {
+    const preview = async (name: string) =>
+      ((await call('GET', `/api/admin/mail-previews/${name}?lang=en`, undefined, staff.manager.headers)).result as { text: string }).text;
+    const paid = await preview('order-canceled');
+    expect(paid).toContain('What you paid, $139.96, goes back in full to the way you paid');
+    const unpaid = await preview('order-canceled-store-credit');
+    expect(unpaid).toContain('You were not charged: the hold on your card is released');
+    expect(unpaid).toContain('The $15.00 of store credit you used is back in your account.');
+    expect(unpaid).not.toContain('What you paid');
+    const byShop = await preview('order-canceled-by-shop');
+    expect(byShop).toContain('we are sorry: we had to cancel your');
+    expect(byShop).toContain('A word from us: The storm kept our boats in harbor');
   });
 
   it('answers 404 for an unknown mail, 400 for an unknown language, 403 to a packer, 401 without a token', async () => {

@@ -217,6 +217,11 @@ describe.each(engines)('back office orders on $name', (engine) => {
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0].after ?? '{}')).toMatchObject({ status: 'canceled', payment_state: 'voided' });
     expect((await refund(id, { whole: true, to: 'original', reason: 'again' })).code).toBe(409);
+    // The customer is told by default: the shop's apology and the money going back, not the staff's reason.
+    const mail = await waitForMail((sent) => sent.subject.includes(`order ${canceled.increment_id} is canceled`));
+    expect(mail.text).toContain(`we are sorry: we had to cancel your Test Shore order ${canceled.increment_id}.`);
+    expect(mail.text).toMatch(/What you paid, \$[\d,]+\.\d\d, goes back in full/);
+    expect(mail.text).not.toContain('customer called');
   });
 
   it('refunds a line to the card and one to store credit, never more than was paid', async () => {
@@ -348,8 +353,22 @@ describe.each(engines)('back office orders on $name', (engine) => {
     const id = await placeOrderFor([{ sku: 'SIDE-CORN', qty: 1 }], 'cashondelivery');
     expect(await detail(id)).toMatchObject({ status: 'processing', payment_state: 'pending', paid_cents: 0 });
     expect((await refund(id, { whole: true, to: 'original', reason: 'nothing paid' })).code).toBe(409);
-    const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'no answer' }, as(staff.owner))).result as OrderDetail;
+    const body = { reason: 'no answer', customerMessage: 'We could not reach you to arrange the delivery.' };
+    const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, body, as(staff.owner))).result as OrderDetail;
     expect(canceled).toMatchObject({ status: 'canceled', payment_state: 'voided', refunds: [] });
+    const mail = await waitForMail((sent) => sent.subject.includes(`order ${canceled.increment_id} is canceled`));
+    expect(mail.text).toContain('A word from us: We could not reach you to arrange the delivery.');
+    expect(mail.text).toContain('You were not charged for this order');
+    expect(mail.text).not.toContain('What you paid');
+  });
+
+  it('cancels without mailing the customer when staff say so', async () => {
+    const id = await placeOrderFor([{ sku: 'SIDE-CORN', qty: 1 }], 'cashondelivery');
+    const body = { reason: 'the customer asked by phone', notifyCustomer: false };
+    const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, body, as(staff.manager))).result as OrderDetail;
+    expect(canceled).toMatchObject({ status: 'canceled' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(outbox().filter((sent) => sent.subject.includes(`order ${canceled.increment_id} is canceled`))).toHaveLength(0);
   });
 
   it('cancels a PayPal order by refunding its capture (PayPal captures cannot be voided)', async () => {

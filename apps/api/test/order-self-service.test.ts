@@ -158,6 +158,10 @@ describe.each(engines)('customers change their own orders until the cut-off on $
     expect(cancels).toHaveLength(1);
     expect(JSON.parse(cancels[0].after ?? '{}')).toMatchObject({ by: 'customer' });
     await expect.poll(() => mailsTo(api, email).filter((mail) => mail.subject.includes('is canceled')).length).toBe(1);
+    // Cash on delivery took nothing: the mail says so, and promises no money back.
+    const mail = mailsTo(api, email).find((sent) => sent.subject.includes('is canceled'));
+    expect(mail?.text).toContain('You were not charged for this order');
+    expect(mail?.text).not.toContain('What you paid');
   });
 
   it("keeps another customer's order from them, and refuses everything after the cut-off with how to reach the shop", async () => {

@@ -235,6 +235,8 @@ describe.each(engines)('refunds settled after their request on $name', (engine) 
   describe('a customer’s own cancel', () => {
     const cancelMails = (order: { email: string; orderNumber: string }) =>
       mailsTo(api, order.email).filter((mail) => mail.subject.includes(`order ${order.orderNumber} is canceled`));
+    const refundMails = (order: { email: string; orderNumber: string }) =>
+      mailsTo(api, order.email).filter((mail) => mail.subject.includes(`refund for order ${order.orderNumber}`));
     const cancel = (order: { orderId: number; token: string }) =>
       call('POST', `/api/user/orders/${order.orderId}/cancel`, {}, { authorization: `Bearer ${order.token}` });
     interface HistoryEntry {
@@ -249,10 +251,17 @@ describe.each(engines)('refunds settled after their request on $name', (engine) 
       expect(canceled.code, JSON.stringify(canceled)).toBe(200);
       expect((await refundsOf(order.orderId))[0].state).toBe('pending');
       await expect.poll(() => cancelMails(order).length).toBe(1);
-      expect(cancelMails(order)[0].text).toContain('The refund of what you paid is under way');
+      expect(cancelMails(order)[0].text).toMatch(/The refund of what you paid, \$\d+\.\d\d, is under way/);
       expect(cancelMails(order)[0].text).not.toContain('goes back in full to the way you paid');
+      expect(refundMails(order)).toHaveLength(0);
       expect(await sends().resendDue(later())).toBe(1);
       expect((await refundsOf(order.orderId))[0].state).toBe('sent');
+      // Once confirmed, the customer hears the money is on its way, once, with no staff note for a reason.
+      await expect.poll(() => refundMails(order).length).toBe(1);
+      expect(refundMails(order)[0].text).not.toContain('canceled by the customer');
+      await sends().resendDue(later(10 * GRACE_PASSED));
+      await settle();
+      expect(refundMails(order)).toHaveLength(1);
     });
 
     it('whose refund the sweep’s gateway then refuses shows staff the failure, and mails the customer nothing more', async () => {
@@ -279,6 +288,9 @@ describe.each(engines)('refunds settled after their request on $name', (engine) 
       expect((await refundsOf(order.orderId))[0].state).toBe('sent');
       await expect.poll(() => cancelMails(order).length).toBe(1);
       expect(cancelMails(order)[0].text).toContain('goes back in full to the way you paid');
+      await sends().resendDue(later(10 * GRACE_PASSED));
+      await settle();
+      expect(refundMails(order)).toHaveLength(0);
     });
   });
 

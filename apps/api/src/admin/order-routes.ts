@@ -86,7 +86,8 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
         'Sets aside what is left to give back, then voids the payment (an authorization, an unsettled card sale with nothing refunded yet, an open offline ' +
         "payment) or refunds what is left (a settled sale, a capture that cannot be voided, after partial refunds); only then the order moves to canceled and every line's stock " +
         "(a bundle's parts too) goes back. A gateway refusal leaves the order as it was; a gateway that does not answer the refund leaves it " +
-        'pending (sent again by the sweep under its idempotency key) and the order is canceled.',
+        'pending (sent again by the sweep under its idempotency key) and the order is canceled. The reason stays in the history; the customer is ' +
+        'mailed what went back (with `customerMessage`, if given) unless `notifyCustomer` is false.',
       params: idParam,
       body: cancelOrderForm,
       answer: adminOrderWire,

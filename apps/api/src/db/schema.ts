@@ -902,16 +902,17 @@ export interface OrderRefundsTable {
   failure: string | null;
   /**
    * Migration 048: the mail that tells the customer once its gateways confirmed it, sent by the request or the sweep:
-   * `refund` (a staff refund's, order/money/refund-mail.ts), `claim` (a freshness claim's approval, claims/mail.ts); null when
-   * its owner tells them (a box at risk, a change) or nobody does (a cancel's mail went with the cancel). A named mail
-   * whose send failed is sent again by the refund sweep.
+   * `refund` (a staff refund's, order/money/refund-mail.ts), `claim` (a freshness claim's approval, claims/mail.ts),
+   * `cancel` (a customer's cancel whose mail said its refund was under way: the refund mail follows once confirmed); null
+   * when its owner tells them (a box at risk, a change) or nobody does (a cancel's mail said the money went back). A
+   * named mail whose send failed is sent again by the refund sweep.
    */
   customer_mail: RefundMail | null;
   /** When the customer was mailed this refund (a staff refund's or a claim's), claimed before the send. */
   mailed_at: string | null;
 }
 
-export type RefundMail = 'refund' | 'claim';
+export type RefundMail = 'refund' | 'claim' | 'cancel';
 
 export type RefundState = 'pending' | 'sent' | 'failed';
 

@@ -24,7 +24,7 @@ import {
   recipientInviteMail,
   refundMail,
   rescheduleMail,
-  selfCancelMail,
+  cancelMail,
   shipmentMail,
   type OrderMailStore,
 } from '../order/index.js';
@@ -179,7 +179,28 @@ export const MAIL_PREVIEWS: readonly MailPreview[] = [
   {
     name: 'order-canceled',
     title: 'Order canceled by the customer',
-    render: (input) => selfCancelMail(SAMPLE_ORDER, orderStore(input)),
+    render: (input) => cancelMail(SAMPLE_ORDER, orderStore(input)),
+  },
+  {
+    name: 'order-canceled-by-shop',
+    title: 'Order canceled by the shop (with a word to the customer)',
+    render: (input) =>
+      cancelMail(SAMPLE_ORDER, orderStore(input), undefined, {
+        by: 'shop',
+        message: 'The storm kept our boats in harbor, so we have no jumbo crabs for your date. We hope to cook for you soon.',
+      }),
+  },
+  {
+    name: 'order-canceled-store-credit',
+    title: 'Order canceled by the customer (nothing charged; store credit back)',
+    render: (input) =>
+      cancelMail(SAMPLE_ORDER, orderStore(input), {
+        returnedCents: 0,
+        storeCreditCents: 1_500,
+        giftCardCents: 0,
+        authorizationReleased: true,
+        refundUnderWay: false,
+      }),
   },
   {
     name: 'hold-ask',

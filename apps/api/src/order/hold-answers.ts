@@ -12,7 +12,8 @@ import type { OrderRow } from './storage.js';
 import { effectiveStatus } from './workflow.js';
 import { MOVABLE, moveDeliveryDate, orderRegion } from './reschedule.js';
 import type { OrderOperations } from './operations.js';
-import { sendSelfCancelMail } from './cancel-mail.js';
+import { sendCancelMail } from './cancel-mail.js';
+import type { CancelOutcome } from './money/cancel-refund.js';
 import { deliveryPriceDifference } from './date-price.js';
 import { isHoldLink } from './hold-link.js';
 import { refuseOtherPrice } from './self-service.js';
@@ -128,12 +129,13 @@ export class HoldAnswers {
   }
 
   private async cancel({ order, hold }: HoldQuestion): Promise<void> {
-    const applied = await this.applied(hold.id, order.id, { answer: 'canceled', answer_date: null }, () =>
-      this.operations.cancelForCustomer(order.id, CANCEL_REASON),
-    );
+    let outcome: CancelOutcome | undefined;
+    const applied = await this.applied(hold.id, order.id, { answer: 'canceled', answer_date: null }, async () => {
+      outcome = await this.operations.cancelForCustomer(order.id, CANCEL_REASON);
+    });
     // A twin answer that found this one applying it mails nothing: the cancel is mailed once.
     const canceled = applied ? await findOrder(this.context.db, order.id) : undefined;
-    if (canceled) void sendSelfCancelMail(this.context, canceled);
+    if (canceled && outcome) void sendCancelMail(this.context, canceled, outcome);
   }
 
   /** Keeps the held date at the customer's own risk: the order ships on it despite the hold; recorded in the history and audit log. */

@@ -34,7 +34,7 @@ export { rescheduleMail } from './reschedule-mail.js';
 export { shipmentMail } from './shipment-mail.js';
 export { newOrderMail } from './shop-notice-mail.js';
 export { atRiskMail, atRiskResolvedMail, type AtRiskReason } from './at-risk-mail.js';
-export { selfCancelMail } from './cancel-mail.js';
+export { cancelMail } from './cancel-mail.js';
 export { holdAskMail } from './hold-ask-mail.js';
 export { balanceDueAgainMail, orderChangedMail } from './order-changes/change-mail.js';
 export {

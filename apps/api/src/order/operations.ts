@@ -14,6 +14,7 @@ import { releaseOrder } from './release.js';
 import { GatewayUnavailableError, type PaymentService } from '../payment/index.js';
 import { audit, ROLE_REFUSED, type StaffPrincipal } from '../audit/index.js';
 import { shipmentMail } from './shipment-mail.js';
+import { sendCancelMail } from './cancel-mail.js';
 import { rescheduleOrder } from './reschedule.js';
 import type { rescheduleForm } from '@shoreline/domain/forms/admin-delivery';
 import { giftOfOrder, giftRecipientMail } from './gift.js';
@@ -22,7 +23,7 @@ import { orderMailStore } from './mail-links.js';
 import { findItems, findOrder, findOrderPayment, orderRecords, refundableCents, refundedQtyByItem } from './queries.js';
 import { RefundStoppedPartWay } from './money/order-payments.js';
 import { refusedByGateway, unanswered, type RefundSends } from './money/refund-sends.js';
-import { cancelPart, setAsideCancel, undoCancelClaim, voidUntaken, type CancelClaim } from './money/cancel-refund.js';
+import { cancelPart, setAsideCancel, undoCancelClaim, voidUntaken, type CancelClaim, type CancelOutcome } from './money/cancel-refund.js';
 import { billToOf, extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './pricing-parts.js';
 import { allowedMoves, canMove, effectiveStatus, isWorkflowMove, storedStatusesOf, type OrderStatus } from './workflow.js';
 import { joinTakeBacks, NOTHING_TAKEN, takeBackGiftCards } from '../gift-cards/index.js';
@@ -310,10 +311,14 @@ export class OrderOperations {
    * refund at the same moment cannot give it too), voids or refunds the payment, then moves the
    * order to canceled and puts every line back on stock in one transaction.
    */
-  async cancel(id: number, { reason }: z.output<typeof cancelOrderForm>, staff: StaffPrincipal) {
+  async cancel(id: number, { reason, notifyCustomer, customerMessage }: z.output<typeof cancelOrderForm>, staff: StaffPrincipal) {
     const order = await this.load(id);
     this.refuseMove(order, 'canceled', staff);
-    await this.cancelOrder(order, reason, staffActor(staff));
+    const outcome = await this.cancelOrder(order, reason, staffActor(staff));
+    if (notifyCustomer) {
+      const canceled = await this.load(id);
+      void sendCancelMail(this.context, canceled, outcome, { by: 'shop', message: customerMessage || null });
+    }
     return this.detail(id, staff);
   }
 
@@ -321,13 +326,13 @@ export class OrderOperations {
    * The customer's own cancel (order/self-service.ts decides when it is still allowed): the staff's cancel without
    * a role, named as the customer's in the history and the audit log.
    */
-  async cancelForCustomer(id: number, reason: string): Promise<void> {
+  async cancelForCustomer(id: number, reason: string): Promise<CancelOutcome> {
     const order = await this.load(id);
     if (!isWorkflowMove(order.status, 'canceled')) throw new Conflict(`A ${effectiveStatus(order.status)} order cannot be canceled.`);
-    await this.cancelOrder(order, reason, CUSTOMER);
+    return this.cancelOrder(order, reason, CUSTOMER);
   }
 
-  private async cancelOrder(order: OrderRow, reason: string, actor: OrderActor): Promise<void> {
+  private async cancelOrder(order: OrderRow, reason: string, actor: OrderActor): Promise<CancelOutcome> {
     const { id } = order;
     const payment = await findOrderPayment(this.db, id);
     // The gateway holds the capture (an eCheck clearing): it can be neither voided nor refunded until the gateway decides.
@@ -363,11 +368,19 @@ export class OrderOperations {
       paymentProblem(error instanceof RefundStoppedPartWay ? error.failure : error, 'cancel');
     }
     const [items, after] = await Promise.all([findItems(this.db, id), findOrderPayment(this.db, id)]);
+    const outcome: CancelOutcome = {
+      returnedCents: claim?.amount ?? 0,
+      storeCreditCents: 0,
+      giftCardCents: 0,
+      authorizationReleased: payment?.state === 'authorized' && after?.state === 'voided',
+    };
     try {
       await this.move(order, 'canceled', actor, reason, async (trx, stamp) => {
         if (after) await trx.updateTable('orders').set({ payment_state: after.state }).where('id', '=', id).execute();
         // Stock, store credit and gift-card balances go back; cards issued since the claim (none while the payment is given back) go too.
         const released = await releaseOrder(trx, order, items, stamp, actor.staffId);
+        outcome.storeCreditCents = released.storeCreditReturned;
+        outcome.giftCardCents = released.giftCardReturned;
         const taken = joinTakeBacks(giftCards, released.giftCardsTakenBack);
         return {
           gift_cards_taken_back: taken.cards.map((card) => ({ id: card.cardId, unspent_cents: card.unspentCents })),
@@ -383,6 +396,7 @@ export class OrderOperations {
       throw error;
     }
     void this.context.readModel.refreshIfChanged().catch(() => undefined);
+    return outcome;
   }
 
   /**

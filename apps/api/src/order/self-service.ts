@@ -15,7 +15,8 @@ import { isReceiptLink } from './receipt-link.js';
 import { RECEIPT_NOT_VALID } from './receipt.js';
 import { awaitsDay, MOVABLE, moveDeliveryDate, orderRegion } from './reschedule.js';
 import type { OrderOperations } from './operations.js';
-import { sendSelfCancelMail } from './cancel-mail.js';
+import { sendCancelMail } from './cancel-mail.js';
+import type { CancelOutcome } from './money/cancel-refund.js';
 import { changesCloseHours, selfServiceOn, unchangeableProduct } from './self-service-setting.js';
 
 const NOT_FOUND = 'Order not found.';
@@ -101,8 +102,9 @@ export class OrderSelfService {
   async cancel(order: OrderRow): Promise<ChangeOptionsWire> {
     if (effectiveStatus(order.status) === 'canceled') return this.options(order);
     await this.refuseClosed(order);
+    let outcome: CancelOutcome;
     try {
-      await this.operations.cancelForCustomer(order.id, CANCEL_REASON);
+      outcome = await this.operations.cancelForCustomer(order.id, CANCEL_REASON);
     } catch (error) {
       // A twin request cancels it meanwhile (the payment's state lets only one void or refund through): its outcome.
       const canceled = await this.canceledMeanwhile(order);
@@ -110,7 +112,7 @@ export class OrderSelfService {
       return this.options(canceled);
     }
     const canceled = await this.reload(order);
-    void sendSelfCancelMail(this.context, canceled);
+    void sendCancelMail(this.context, canceled, outcome);
     return this.options(canceled);
   }
 

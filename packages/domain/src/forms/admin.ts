@@ -55,7 +55,15 @@ export const shipmentForm = z.object({
   note: statusNote,
 });
 
-export const cancelOrderForm = z.object({ reason });
+/**
+ * A staff cancel: the reason stays in the order's history; the customer is e-mailed unless staff say not to (a
+ * cancel the customer asked for by phone may already be known), with the staff's own words for them if given.
+ */
+export const cancelOrderForm = z.object({
+  reason,
+  notifyCustomer: z.boolean().default(true),
+  customerMessage: z.string().trim().max(1000).optional(),
+});
 
 export const REFUND_NOTHING_CHOSEN = 'Choose the units to refund, an amount, or refund the whole order.';
 export const REFUND_ONE_CHOICE = 'Refund either chosen units, an amount, or the whole order: one of them.';

@@ -20,6 +20,15 @@ export interface CancelClaim extends RefundClaim {
   throughGateways: boolean;
 }
 
+/** What a cancel gave back, for the customer's mail: the money, the store credit and gift-card balance spent on the order, and a card hold let go. */
+export interface CancelOutcome {
+  returnedCents: number;
+  storeCreditCents: number;
+  giftCardCents: number;
+  /** A card payment only authorized, voided: nothing was charged, the hold on the card goes. */
+  authorizationReleased: boolean;
+}
+
 /** A payment captured outside any gateway: its money goes back by hand once it is voided. */
 const byHand = (payment: PaymentRow) => payment.state === 'captured' && payment.gateway === null;
 

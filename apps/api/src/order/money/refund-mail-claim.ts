@@ -45,3 +45,19 @@ export function owedRefundMails(
     .limit(limit)
     .execute();
 }
+
+/**
+ * A customer's cancel whose refund its gateways have not confirmed yet: names its refund mail, so the customer hears
+ * when the money is on its way (the cancel's mail says it is under way). Answers whether a refund was still pending;
+ * one confirmed meanwhile is not named, and the cancel's mail then says the money goes back.
+ */
+export async function owedCancelRefundMail(db: Kysely<Database>, orderId: number): Promise<boolean> {
+  const named = await db
+    .updateTable('order_refunds')
+    .set({ customer_mail: 'cancel' })
+    .where('order_id', '=', orderId)
+    .where('state', '=', 'pending')
+    .where('customer_mail', 'is', null)
+    .executeTakeFirst();
+  return Number(named.numUpdatedRows) > 0;
+}

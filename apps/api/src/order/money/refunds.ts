@@ -57,7 +57,7 @@ export const REFUND_WAITING =
   'confirms it (the order history shows it waiting), and the customer is mailed then. Do not refund it again.';
 
 /** What the customer is told a refund was for, and where it went. */
-type RefundSaid = { reason: string; to: 'original' | 'store_credit' };
+type RefundSaid = { reason: string | null; to: 'original' | 'store_credit' };
 
 /** Who gives money back: a member of staff, or (id null) the customer's own change of their order. */
 export type RefundActor = Pick<StaffPrincipal, 'id'> | { id: null };
@@ -145,6 +145,7 @@ export class OrderRefunds {
   ) {
     sends.onLateOutcome((refundId, outcome) => this.mailConfirmedLate(refundId, outcome));
     sends.onMailOwed('refund', (refundId) => this.mailConfirmedLate(refundId, 'sent'));
+    sends.onMailOwed('cancel', (refundId) => this.mailConfirmedLate(refundId, 'sent'));
   }
 
   private get db() {
@@ -182,7 +183,8 @@ export class OrderRefunds {
 
   /**
    * A staff refund the sweep got confirmed (its request did not hear the gateway), or whose mail's send failed: the
-   * customer gets its mail now.
+   * customer gets its mail now. So does a customer's cancel whose mail said its refund was under way (no reason:
+   * the cancel's is the shop's own note, and its mail already said why).
    */
   private async mailConfirmedLate(refundId: number, outcome: LateOutcome): Promise<void> {
     if (outcome !== 'sent') return;
@@ -191,11 +193,12 @@ export class OrderRefunds {
       .select(['order_id', 'amount_cents', 'reason', 'destination', 'customer_mail'])
       .where('id', '=', refundId)
       .executeTakeFirst();
-    if (refund?.customer_mail !== 'refund') return;
+    if (refund?.customer_mail !== 'refund' && refund?.customer_mail !== 'cancel') return;
     const order = await findOrder(this.db, refund.order_id);
     if (!order) return;
     const to = refund.destination === 'store_credit' ? 'store_credit' : 'original';
-    await this.sendRefundMail(order, { refundId, amount: refund.amount_cents }, { reason: refund.reason, to });
+    const reason = refund.customer_mail === 'cancel' ? null : refund.reason;
+    await this.sendRefundMail(order, { refundId, amount: refund.amount_cents }, { reason, to });
   }
 
   /**

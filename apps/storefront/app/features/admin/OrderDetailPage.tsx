@@ -337,12 +337,26 @@ function CancelDialog({ act, ...dialog }: WorkflowDialogProps) {
       title="Cancel order"
       {...dialog}
       submitLabel="Cancel the order"
-      onSubmit={(form) => void act('cancel', { reason: form.get('reason') })}
+      onSubmit={(form) =>
+        void act('cancel', {
+          reason: form.get('reason'),
+          notifyCustomer: form.get('notifyCustomer') === 'on',
+          ...(String(form.get('customerMessage') ?? '').trim() ? { customerMessage: form.get('customerMessage') } : {}),
+        })
+      }
     >
       <p>Every line goes back into stock and the payment is voided or refunded.</p>
       <label>
-        Reason
+        Reason (for the order's history)
         <input name="reason" required />
+      </label>
+      <label className="admin-check">
+        <input type="checkbox" name="notifyCustomer" defaultChecked />
+        E-mail the customer that the order is canceled and what goes back
+      </label>
+      <label>
+        Message to the customer (optional)
+        <textarea name="customerMessage" maxLength={1000} rows={3} />
       </label>
     </OrderDialog>
   );
