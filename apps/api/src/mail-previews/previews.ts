@@ -1,6 +1,6 @@
 import { formatCents } from '@shoreline/domain/money';
 import type { ApiConfig } from '../config.js';
-import { mailBrandOf, type RenderedMail } from '../mail/index.js';
+import { inLanguage, mailBrandOf, type RenderedMail } from '../mail/index.js';
 import { claimDecisionMail, newClaimMail } from '../claims/index.js';
 import { downloadsMail } from '../downloads/index.js';
 import { giftCardMail } from '../gift-cards/index.js';
@@ -73,6 +73,14 @@ const signedPage = (input: PreviewInput, path: string, names: Record<string, str
 const GIFT_WITH_DAY = { ...SAMPLE_GIFT_ORDER, delivery_date: '2026-12-04', recipient_chose_at: '2026-12-02T14:00:00.000Z' };
 /** A customer's change that added a second box of crab cakes: the new total, the difference due, and its pay page. */
 const CHANGED_ORDER = { ...SAMPLE_ORDER, subtotal_cents: 13_996, grand_total_cents: 16_495, balance_due_cents: 2_499 };
+
+/** What staff might write to a customer whose order the weather canceled, in the preview's language (staff write in the customer's). */
+const stormMessage = (locale: string) =>
+  inLanguage(locale, {
+    en: 'The storm kept our boats in harbor, so we have no jumbo crabs for your date. We hope to cook for you soon.',
+    de: 'Der Sturm hat unsere Boote im Hafen gehalten, darum haben wir für Ihr Datum keine Jumbo-Krabben. Wir hoffen, bald wieder für Sie zu kochen.',
+    it: 'La tempesta ha tenuto in porto le nostre barche, quindi non abbiamo granchi jumbo per la tua data. Speriamo di cucinare presto per te.',
+  });
 
 const withMail = (mail: { subject: string; html?: string; text: string }): RenderedMail => ({
   subject: mail.subject,
@@ -185,10 +193,7 @@ export const MAIL_PREVIEWS: readonly MailPreview[] = [
     name: 'order-canceled-by-shop',
     title: 'Order canceled by the shop (with a word to the customer)',
     render: (input) =>
-      cancelMail(SAMPLE_ORDER, orderStore(input), undefined, {
-        by: 'shop',
-        message: 'The storm kept our boats in harbor, so we have no jumbo crabs for your date. We hope to cook for you soon.',
-      }),
+      cancelMail(SAMPLE_ORDER, orderStore(input), undefined, { by: 'shop', message: stormMessage(input.store.i18n.defaultLocale) }),
   },
   {
     name: 'order-canceled-store-credit',
