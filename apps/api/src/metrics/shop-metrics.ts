@@ -137,13 +137,13 @@ export class ShopMetrics {
       });
     lateRate(
       'shoreline_late_rate_by_carrier',
-      'Share of the boxes shipped with a carrier label that went at risk (exception or late), by carrier',
+      'Share of the boxes shipped with a carrier label that went at risk (late, a carrier exception, held for pickup, cancelled, in error or returning), by carrier',
       'carrier',
       (current) => current.lateByCarrier,
     );
     lateRate(
       'shoreline_late_rate_by_state',
-      'Share of the boxes shipped with a carrier label that went at risk (exception or late), by destination state',
+      'Share of the boxes shipped with a carrier label that went at risk (late, a carrier exception, held for pickup, cancelled, in error or returning), by destination state',
       'state',
       (current) => current.lateByState,
     );
