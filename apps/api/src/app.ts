@@ -61,7 +61,7 @@ import { startMarketingSender } from './marketing/outbox.js';
 import { issueDownloadLinks } from './downloads/links.js';
 import { startStockAlerts } from './stock-alerts/service.js';
 import { createServices, type Services } from './services.js';
-import type { OrderCommittedListener } from './order/after-commit.js';
+import type { OrderCommittedListener } from './order/placement/after-commit.js';
 import type { RefundSends } from './order/money/refund-sends.js';
 import { registerAdminRoutes } from './admin/routes.js';
 import { Readiness } from './health/readiness.js';
@@ -74,7 +74,7 @@ import { createInstagramFeed, registerInstagramRoutes } from './instagram/index.
 import { startLoop, type BackgroundLoop } from './background-loop.js';
 import { startShipping } from './shipment/index.js';
 import { startLots } from './lots/index.js';
-import { startRecipientDay } from './order/recipient-day-start.js';
+import { startRecipientDay } from './order/recipient-day/recipient-day-start.js';
 
 /** The payment parts the host and the back office reach through the server (decorated in createApi). */
 declare module 'fastify' {
@@ -354,7 +354,7 @@ export async function createApi(options: CreateApiOptions): Promise<FastifyInsta
   };
   background.push(startMarketingSender(database.db, config, app.log));
   // Paid orders' fulfilment: gift card codes and download links, e-mailed once (every process looks); a committed
-  // order wakes it (order/after-commit.ts).
+  // order wakes it (order/placement/after-commit.ts).
   const fulfilment = startGiftCardIssuing(context, app.log, config.giftCardIntervalMs, () => issueDownloadLinks(context, app.log));
   background.push(fulfilment);
 

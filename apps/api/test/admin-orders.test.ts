@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tomorrowInShopTime } from '../src/order/packing-list.js';
+import { tomorrowInShopTime } from '../src/order/packing-list/packing-list.js';
 import { availableDeliveryDates, DEFAULT_SHIPPING } from '../src/delivery/index.js';
 import { engines, envelopeCall, suiteApi } from './harness.js';
 import { adminDb, type TestStaff, auditRows, suiteStaff } from './admin-harness.js';

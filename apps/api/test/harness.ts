@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApi } from '../src/app.js';
-import type { OrderCommittedListener } from '../src/order/after-commit.js';
+import type { OrderCommittedListener } from '../src/order/placement/after-commit.js';
 import { loadConfig, type ApiConfig } from '../src/config.js';
 import pg from 'pg';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../src/db/dialect.js';
 import { appendCredit, balanceOf } from '../src/store-credit/ledger.js';
-import type { OrderMoment } from '../src/order/after-commit.js';
+import type { OrderMoment } from '../src/order/placement/after-commit.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 import {
   paypalConsole,

@@ -3,7 +3,7 @@ import { parsePricedOrder, pricedOrderAddsUp, segmentsSum, type PricedOrder } fr
 import { appendCredit } from '../src/store-credit/ledger.js';
 import { newGiftCardCode } from '../src/gift-cards/storage.js';
 import { RECEIPT_NOT_VALID } from '../src/order/receipt.js';
-import { dayInWords } from '../src/order/confirmation-mail.js';
+import { dayInWords } from '../src/order/mails/confirmation-mail.js';
 import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
 import { engines, miniCatalogWith, startApi, type RunningApi } from './harness.js';
 import { insertGiftCard, mailsTo, signedUpCustomer, testAddress } from './fixtures.js';

@@ -2,7 +2,7 @@ import { orderInput } from '@shoreline/domain/wire/order';
 import type { ApiContext } from '../context.js';
 import type { ApprovedOrders } from '../payment/index.js';
 import { findOrder } from './queries.js';
-import { placeOrderInput } from './place-input.js';
+import { placeOrderInput } from './placement/place-input.js';
 import { PAYING_REFUSALS, PLACING_REFUSALS } from './refusals.js';
 import { receiptQuery } from './routes.js';
 import { confirmationOf, type OrderService } from './service.js';

@@ -1,9 +1,9 @@
 import type { OrderGift } from '@shoreline/domain/forms/gift';
 import type { OrderGiftWire } from '@shoreline/domain/wire/order';
 import { echoText } from './echo-text.js';
-import { giftRecipientTexts } from './mail-texts.js';
+import { giftRecipientTexts } from './mails/mail-texts.js';
 import type { NewOrderRow, OrderRow } from './storage.js';
-import { parcelBlocks, type TrackedShipment } from './shipment-mail.js';
+import { parcelBlocks, type TrackedShipment } from './mails/shipment-mail.js';
 import { renderMail, type MailBlock, type MailBrand } from '../mail/index.js';
 
 /**

@@ -13,13 +13,13 @@ import { paymentProblem } from './money/payment-problem.js';
 import { releaseOrder } from './release.js';
 import { GatewayUnavailableError, type PaymentService } from '../payment/index.js';
 import { audit, ROLE_REFUSED, type StaffPrincipal } from '../audit/index.js';
-import { shipmentMail } from './shipment-mail.js';
-import { sendCancelMail } from './cancel-mail.js';
+import { shipmentMail } from './mails/shipment-mail.js';
+import { sendCancelMail } from './mails/cancel-mail.js';
 import { rescheduleOrder } from './reschedule.js';
 import type { rescheduleForm } from '@shoreline/domain/forms/admin-delivery';
 import { giftOfOrder, giftRecipientMail } from './gift.js';
-import { dayInWords } from './confirmation-mail.js';
-import { orderMailStore } from './mail-links.js';
+import { dayInWords } from './mails/confirmation-mail.js';
+import { orderMailStore } from './mails/mail-links.js';
 import { findItems, findOrder, findOrderPayment, orderRecords, refundableCents, refundedQtyByItem } from './queries.js';
 import { RefundStoppedPartWay } from './money/order-payments.js';
 import { refusedByGateway, unanswered, type RefundSends } from './money/refund-sends.js';
@@ -323,7 +323,7 @@ export class OrderOperations {
   }
 
   /**
-   * The customer's own cancel (order/self-service.ts decides when it is still allowed): the staff's cancel without
+   * The customer's own cancel (order/self-service/self-service.ts decides when it is still allowed): the staff's cancel without
    * a role, named as the customer's in the history and the audit log.
    */
   async cancelForCustomer(id: number, reason: string): Promise<CancelOutcome> {

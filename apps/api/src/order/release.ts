@@ -40,7 +40,7 @@ export interface Released {
 /**
  * What a canceled order gives back besides money, inside the cancel's transaction: the store credit and gift-card
  * balances it spent, its coupon use, its delivery slot and its units to stock (the reverse of the order they were
- * taken in at its placing, order/commit.ts), and then the gift cards it bought. Every release goes through here: the
+ * taken in at its placing, order/placement/commit.ts), and then the gift cards it bought. Every release goes through here: the
  * staff's cancel, the end of an unpaid order's hold, a declined or denied payment.
  */
 export async function releaseOrder(

@@ -26,9 +26,9 @@ import type { Address } from '../cart/index.js';
 import { findOrder } from './queries.js';
 import { recordStatusChange, type OrderRow } from './storage.js';
 import { effectiveStatus, type OrderStatus } from './workflow.js';
-import { rescheduleMail, type RescheduleMove } from './reschedule-mail.js';
-import { sendRecipientChangeMail } from './recipient-day-mail.js';
-import { orderMailStore } from './mail-links.js';
+import { rescheduleMail, type RescheduleMove } from './mails/reschedule-mail.js';
+import { sendRecipientChangeMail } from './recipient-day/recipient-day-mail.js';
+import { orderMailStore } from './mails/mail-links.js';
 
 /** Orders that have not left the kitchen can still move to another date. */
 export const MOVABLE: readonly OrderStatus[] = ['pending_payment', 'processing', 'packed'];

@@ -15,11 +15,11 @@ import type { OrderService } from './service.js';
 import { readReceipt } from './receipt.js';
 import { type ShopperView, viewOf } from '../method-names/index.js';
 import { PAYING_REFUSALS, PLACING_REFUSALS, SIGNED_LINK_REFUSALS } from './refusals.js';
-import { placeOrderInput } from './place-input.js';
-import type { OrderSelfService } from './self-service.js';
-import { registerSelfServiceRoutes } from './self-service-routes.js';
-import type { HoldAnswers } from './hold-answers.js';
-import { registerHoldAnswerRoutes } from './hold-answer-routes.js';
+import { placeOrderInput } from './placement/place-input.js';
+import type { OrderSelfService } from './self-service/self-service.js';
+import { registerSelfServiceRoutes } from './self-service/self-service-routes.js';
+import type { HoldAnswers } from './holds/hold-answers.js';
+import { registerHoldAnswerRoutes } from './holds/hold-answer-routes.js';
 import type { OrderChanges } from './order-changes/service.js';
 import { registerOrderChangeRoutes } from './order-changes/routes.js';
 

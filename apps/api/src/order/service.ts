@@ -1,5 +1,5 @@
 import type { OrderConfirmationWire } from '@shoreline/domain/wire/order';
-import type { PlaceOrderInput } from './place-input.js';
+import type { PlaceOrderInput } from './placement/place-input.js';
 import { Conflict } from '../errors.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
@@ -11,14 +11,14 @@ import { receiptLinkOf } from './receipt-link.js';
 import { AwaitingPayments, paymentDueOf } from './money/awaiting-payment.js';
 import { findOrderBy, type OrderRow } from './storage.js';
 import { OrderPlacedMeanwhile, PaymentNotUsable } from './money/payment-link.js';
-import { placementSteps, type PlaceOptions, type Placing } from './placement.js';
+import { placementSteps, type PlaceOptions, type Placing } from './placement/placement.js';
 import { runSteps, type Step } from './steps.js';
-import { ReplacementOrders } from './replacement.js';
-import type { OrderEffects } from './after-commit.js';
+import { ReplacementOrders } from './placement/replacement.js';
+import type { OrderEffects } from './placement/after-commit.js';
 import { startPaidOrder } from './money/payment-outcome.js';
 import { afterCommit } from '../db/index.js';
 
-export { STORE_CREDIT_CHANGED, GIFT_CARD_CHANGED } from './commit.js';
+export { STORE_CREDIT_CHANGED, GIFT_CARD_CHANGED } from './placement/commit.js';
 
 /** The thank-you page's signed link (receipt) is absent in an answer to another cart. */
 export type OrderConfirmation = OrderConfirmationWire;
@@ -40,8 +40,8 @@ export const confirmationOf = (order: OrderRow, secret: string | null, holdMinut
 };
 
 /**
- * Places an order from a cart through its named steps (order/placement.ts) and, once this call committed it, starts
- * what a placed order sets off (order/after-commit.ts). The same cart (or client order id) never makes two orders.
+ * Places an order from a cart through its named steps (order/placement/placement.ts) and, once this call committed it, starts
+ * what a placed order sets off (order/placement/after-commit.ts). The same cart (or client order id) never makes two orders.
  */
 export class OrderService {
   /** Orders placed offline and sent without their payment. */
@@ -49,7 +49,7 @@ export class OrderService {
   /** What a committed order sets off; every path that commits one tells it once. */
   readonly effects: OrderEffects;
   private readonly steps: readonly Step<Placing>[];
-  /** A box at risk sent again: a $0 order through the same steps (order/replacement.ts). */
+  /** A box at risk sent again: a $0 order through the same steps (order/placement/replacement.ts). */
   readonly replacements: ReplacementOrders;
 
   /** The services it works with are built once, in the composition root (services.ts). */
@@ -63,7 +63,7 @@ export class OrderService {
     this.replacements = new ReplacementOrders(context, services.carts, this.steps, this.effects);
   }
 
-  /** `options`: the approval token of a wallet checkout the shopper approved, the client's address (order/placement.ts). */
+  /** `options`: the approval token of a wallet checkout the shopper approved, the client's address (order/placement/placement.ts). */
   async place(
     store: StoreCatalog,
     body: PlaceOrderInput,

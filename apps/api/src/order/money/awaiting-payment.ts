@@ -178,7 +178,7 @@ class NoLongerAwaiting extends Error {}
 
 const isDecline = (error: unknown): error is DomainError => error instanceof DomainError && error.kind === 'payment-declined';
 
-/** What a paid order sets off (order/after-commit.ts's PaidOrderEffects, which mails what this file writes). */
+/** What a paid order sets off (order/placement/after-commit.ts's PaidOrderEffects, which mails what this file writes). */
 export interface PaidOrderEffects {
   storeOf(order: OrderRow): StoreCatalog | undefined;
   committed(committed: { moment: 'paid-later'; order: OrderRow; store: StoreCatalog | undefined }): void;

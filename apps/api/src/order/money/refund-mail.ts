@@ -4,8 +4,8 @@ import { refundPlaces } from '../../method-names/index.js';
 import { GATEWAY_WORDS } from '../../payment/index.js';
 import type { OrderRow } from '../storage.js';
 import { echoText } from '../echo-text.js';
-import { mailTexts, refundTexts } from '../mail-texts.js';
-import type { OrderMailStore } from '../mail-links.js';
+import { mailTexts, refundTexts } from '../mails/mail-texts.js';
+import type { OrderMailStore } from '../mails/mail-links.js';
 
 /** What was given back: the whole amount, and the lines it was for (each with its own share). */
 export interface RefundMailInput {

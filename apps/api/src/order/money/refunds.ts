@@ -28,8 +28,8 @@ import { claimRefundMail, releaseRefundMail } from './refund-mail-claim.js';
 import { holdOrder, type OrderItemRow, type OrderRow } from '../storage.js';
 import { paymentProblem } from './payment-problem.js';
 import { refundMail } from './refund-mail.js';
-import { orderMailStore } from '../mail-links.js';
-import { refundTexts } from '../mail-texts.js';
+import { orderMailStore } from '../mails/mail-links.js';
+import { refundTexts } from '../mails/mail-texts.js';
 import { refundPartsOf } from './refund-parts.js';
 
 /** What a refund or cancel set aside to give back, before the gateway is asked. */

@@ -2,10 +2,10 @@ import { formatCents } from '@shoreline/domain/money';
 import type { ApiContext } from '../../context.js';
 import { storePagesUrlOf } from '../../config.js';
 import { inLanguage, renderMail, type MailLanguage } from '../../mail/index.js';
-import { orderMailStore, type OrderMailStore } from '../mail-links.js';
-import { deliveryDayIn, mailTexts } from '../mail-texts.js';
+import { orderMailStore, type OrderMailStore } from '../mails/mail-links.js';
+import { deliveryDayIn, mailTexts } from '../mails/mail-texts.js';
 import type { OrderRow } from '../storage.js';
-import { addressLine } from '../recipient-day-mail.js';
+import { addressLine } from '../recipient-day/recipient-day-mail.js';
 import { balancePayPath } from './balance-link.js';
 
 interface ChangeTexts {

@@ -23,7 +23,7 @@ import type { OrderItemRow, OrderRow } from '../storage.js';
 import { spentByCard } from '../../gift-cards/index.js';
 import { regionOf } from '../../delivery/index.js';
 import { awaitsDay } from '../reschedule.js';
-import { firstOpenDayUntil } from '../recipient-day.js';
+import { firstOpenDayUntil } from '../recipient-day/recipient-day.js';
 
 const LABEL = 'shipping_address';
 

@@ -11,7 +11,7 @@ import {
 import { answering, PUBLIC, type Refusals } from '../../http/index.js';
 import type { ApiContext } from '../../context.js';
 import { requireCustomer, signedInCustomer } from '../../auth/index.js';
-import type { OrderSelfService } from '../self-service.js';
+import type { OrderSelfService } from '../self-service/self-service.js';
 import { SIGNED_LINK_REFUSALS } from '../refusals.js';
 import type { OrderChanges } from './service.js';
 

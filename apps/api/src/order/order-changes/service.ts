@@ -16,11 +16,11 @@ import { AWAITING } from '../money/awaiting-payment.js';
 import { balancePayPath } from './balance-link.js';
 import type { OrderOperations } from '../operations.js';
 import type { LateOutcome } from '../money/refund-sends.js';
-import type { OrderSelfService } from '../self-service.js';
+import type { OrderSelfService } from '../self-service/self-service.js';
 import { repriceOrder, type Repriced } from './reprice.js';
 import { ChangeStoredMeanwhile, storeChange, type ChangeKind } from './store-change.js';
 import { sendChangeMail } from './change-mail.js';
-import { sendRecipientChangeMail } from '../recipient-day-mail.js';
+import { sendRecipientChangeMail } from '../recipient-day/recipient-day-mail.js';
 
 /** A claim on a change's refund this old was left by a process that stopped: the next retry or sweep takes it over. */
 const REFUND_CLAIM_MS = 5 * 60_000;

@@ -6,8 +6,8 @@ import type { Database } from '../../db/index.js';
 import { Conflict } from '../../errors.js';
 import { moveSlot, placeCapacity, placeOf, refuseHeld, regionOf, takeSlot } from '../../delivery/index.js';
 import { addStock } from '../../stock/index.js';
-import { totalsColumnsOf } from '../commit.js';
-import { orderedLinesOf, soldOutOf } from '../sold-out.js';
+import { totalsColumnsOf } from '../placement/commit.js';
+import { orderedLinesOf, soldOutOf } from '../placement/sold-out.js';
 import {
   findOrderItems,
   itemColumnsOf,
