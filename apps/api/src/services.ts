@@ -51,7 +51,11 @@ export function createServices(
   const payments = new PaymentService(db, gateways);
   // Each gateway provider's checkout (payment/registry.ts): what the order and the pay page charge through.
   const checkouts = gateways.checkouts({ db, payments, log: (message) => context.log.error(message) });
-  const orderOperations = new OrderOperations(context, payments, new RefundSends(context, payments, options.afterRefundStored));
+  const orderOperations = new OrderOperations(
+    context,
+    payments,
+    new RefundSends(context, payments, { afterStored: options.afterRefundStored, longestGatewayCallMs: gateways.longestCallMs }),
+  );
   const effects = new OrderEffects(context, {
     ...(options.wakeFulfilment ? { wakeFulfilment: options.wakeFulfilment } : {}),
     ...(options.onOrderCommitted ? { onCommitted: options.onOrderCommitted } : {}),

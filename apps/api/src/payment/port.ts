@@ -36,6 +36,8 @@ export interface PaymentProvider {
   readonly payableLater: boolean;
   /** A `pending` payment of it is one the gateway holds (a capture under review), neither voidable nor refundable yet. */
   readonly holdsPendingCaptures: boolean;
+  /** How long a call to its gateway may wait for an answer (its timeout); null for a method paid outside any gateway. */
+  readonly callTimeoutMs: number | null;
   /** Back-office operations on a payment of this provider. */
   readonly operations: PaymentOperations;
   /** The provider's signed webhook, or null when it has none. */

@@ -42,6 +42,11 @@ export class PaymentProviders {
     return { cspOrigins: this.providers.flatMap((provider) => provider.cspOrigins) };
   }
 
+  /** The longest any gateway call may wait for its answer (0 without gateways): a call older than that was abandoned. */
+  get longestCallMs(): number {
+    return Math.max(0, ...this.providers.map((provider) => provider.callTimeoutMs ?? 0));
+  }
+
   byCode(code: string): PaymentProvider | undefined {
     return this.providers.find((provider) => provider.method.code === code);
   }

@@ -26,8 +26,16 @@ import { owedRefundMails } from './refund-mail-claim.js';
  * again under the same keys, so each gateway refunds it once; a gateway that refuses it then fails it, for staff.
  */
 
-/** A pending refund claimed this long ago without an answer was left by a process that stopped (longer than a gateway's timeout). */
-export const RESEND_AFTER_MS = 2 * 60_000;
+/**
+ * A pending refund claimed this long ago without an answer was left by a process that stopped: at least this, and
+ * always over twice the longest gateway timeout (resendAfterMs), so a slow answer is never sent again while awaited.
+ */
+const RESEND_AFTER_MS = 2 * 60_000;
+const RESEND_MARGIN_MS = 30_000;
+
+/** How long the sweep leaves a claimed refund alone, given the longest a gateway call may wait. */
+export const resendAfterMs = (longestGatewayCallMs: number): number =>
+  Math.max(RESEND_AFTER_MS, 2 * longestGatewayCallMs + RESEND_MARGIN_MS);
 const SWEEP_BATCH = 20;
 
 /** The idempotency key of one payment's part of a refund. */
@@ -163,12 +171,22 @@ export class RefundSends {
   private readonly lateListeners: LateOutcomeListener[] = [];
   private readonly mailSenders = new Map<RefundMail, OwedMailSender>();
 
+  private readonly afterStored?: (orderId: number, refundId: number) => Promise<void>;
+  private readonly resendAfterMs: number;
+
   constructor(
     private readonly context: ApiContext,
     private readonly payments: PaymentService,
-    /** Awaited once a refund is stored, before its gateway is asked (tests throw here to stop as a dying process would). */
-    private readonly afterStored?: (orderId: number, refundId: number) => Promise<void>,
-  ) {}
+    options: {
+      /** Awaited once a refund is stored, before its gateway is asked (tests throw here to stop as a dying process would). */
+      afterStored?: (orderId: number, refundId: number) => Promise<void>;
+      /** The longest a gateway call may wait for its answer (payment/registry.ts). */
+      longestGatewayCallMs?: number;
+    } = {},
+  ) {
+    this.afterStored = options.afterStored;
+    this.resendAfterMs = resendAfterMs(options.longestGatewayCallMs ?? 0);
+  }
 
   private get db() {
     return this.context.db;
@@ -280,7 +298,7 @@ export class RefundSends {
    * Answers how many refunds it settled.
    */
   async resendDue(now = new Date()): Promise<number> {
-    const stale = new Date(now.getTime() - RESEND_AFTER_MS).toISOString();
+    const stale = new Date(now.getTime() - this.resendAfterMs).toISOString();
     const due = await this.db
       .selectFrom('order_refunds')
       .select('id')

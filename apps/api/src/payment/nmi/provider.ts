@@ -99,6 +99,7 @@ function createCardProvider({ config, test, sandbox }: ProviderSetup): PaymentPr
     cspOrigins: [new URL(collectJsUrl).origin],
     payableLater: true,
     holdsPendingCaptures: false,
+    callTimeoutMs: settings.timeoutMs,
     operations: cardOperations(nmi),
     webhook: cardWebhook(nmi, own ? own.webhookSigningKey : settings.webhookSigningKey),
     checkout({ db, payments, log }) {

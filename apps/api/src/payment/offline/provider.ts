@@ -33,6 +33,7 @@ function offlineAdapter(method: OfflineMethod): PaymentAdapter {
     cspOrigins: [],
     payableLater: false,
     holdsPendingCaptures: false,
+    callTimeoutMs: null,
     operations: OFFLINE_OPERATIONS,
     webhook: null,
     checkout: () => null,

@@ -121,6 +121,7 @@ function createPayPalProvider({ config, test, sandbox }: ProviderSetup): Payment
     cspOrigins: [],
     payableLater: true,
     holdsPendingCaptures: payPalAdapter.holdsPendingCaptures,
+    callTimeoutMs: settings.timeoutMs,
     operations: payPalOperations(paypal),
     webhook: payPalWebhook(paypal, own ? own.webhookId : settings.webhookId),
     checkout({ db, payments }: CheckoutServices) {
