@@ -167,6 +167,34 @@ describe.each(engines)('refunds settled after their request on $name', (engine) 
       expect(refundMails(order)).toHaveLength(1);
     });
 
+    it('mails that keep failing hold no newer one back: each sweep round goes on after the last it tried', async () => {
+      // Twenty owed mails whose sender never sends them (a claim's mail with no claim), older than the real one.
+      const stuckOn = await cardOrder();
+      const old = new Date(Date.now() - 60 * 60_000).toISOString();
+      const stuck = Array.from({ length: 20 }, () => ({
+        order_id: stuckOn.orderId,
+        amount_cents: 1,
+        destination: 'original',
+        payment_id: null,
+        reason: 'stuck',
+        staff_id: null,
+        created_at: old,
+        state: 'sent' as const,
+        customer_mail: 'claim' as const,
+      }));
+      await (await db()).insertInto('order_refunds').values(stuck).execute();
+      try {
+        const order = await cardOrder();
+        expect((await mailDown(() => refund(order.orderId, 300))).code).toBe(200);
+        expect(refundMails(order)).toEqual([]);
+        await sends().resendDue(later());
+        await sends().resendDue(later());
+        await expect.poll(() => refundMails(order).length).toBe(1);
+      } finally {
+        await (await db()).deleteFrom('order_refunds').where('order_id', '=', stuckOn.orderId).where('reason', '=', 'stuck').execute();
+      }
+    });
+
     it('a refund confirmed at once is mailed once', async () => {
       const order = await cardOrder();
       expect((await refund(order.orderId, 400)).code).toBe(200);

@@ -32,6 +32,7 @@ export function owedRefundMails(
   db: Kysely<Database>,
   before: string,
   limit: number,
+  afterId = 0,
 ): Promise<Array<{ id: number; customer_mail: RefundMail | null }>> {
   return db
     .selectFrom('order_refunds')
@@ -41,6 +42,7 @@ export function owedRefundMails(
     .where('failure', 'is', null)
     .where('mailed_at', 'is', null)
     .where('created_at', '<', before)
+    .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
     .execute();

@@ -173,6 +173,8 @@ export class RefundSends {
 
   private readonly afterStored?: (orderId: number, refundId: number) => Promise<void>;
   private readonly resendAfterMs: number;
+  /** The last owed mail this process tried: the next round goes on after it, so mails that keep failing hold none back. */
+  private owedMailCursor = 0;
 
   constructor(
     private readonly context: ApiContext,
@@ -319,7 +321,10 @@ export class RefundSends {
    * again gives the claim back for the next round, as the box-at-risk loop does.
    */
   private async remailOwed(before: string): Promise<void> {
-    for (const owed of await owedRefundMails(this.db, before, SWEEP_BATCH)) {
+    const owedMails = await owedRefundMails(this.db, before, SWEEP_BATCH, this.owedMailCursor);
+    // A short batch reached the newest: the next round starts again from the oldest.
+    this.owedMailCursor = owedMails.length < SWEEP_BATCH ? 0 : (owedMails.at(-1)?.id ?? 0);
+    for (const owed of owedMails) {
       const send = owed.customer_mail ? this.mailSenders.get(owed.customer_mail) : undefined;
       try {
         await send?.(owed.id);
