@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startLoop } from './background-loop.js';
+import { RoundCursor, startLoop } from './background-loop.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -51,5 +51,20 @@ describe('background loops', () => {
     expect(most).toBe(1);
     expect(rounds).toBeGreaterThan(1);
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe('RoundCursor', () => {
+  const rows = (...ids: number[]) => ids.map((id) => ({ id }));
+
+  it('goes on after the last row of a full round, and from the oldest again after a short one', () => {
+    const cursor = new RoundCursor();
+    expect(cursor.after).toBe(0);
+    cursor.advance(rows(3, 5, 8), 3);
+    expect(cursor.after).toBe(8);
+    cursor.advance(rows(9), 3);
+    expect(cursor.after).toBe(0);
+    cursor.advance([], 3);
+    expect(cursor.after).toBe(0);
   });
 });

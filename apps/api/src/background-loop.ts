@@ -50,3 +50,21 @@ export function startSweep(
   loop.now();
   return loop;
 }
+
+/**
+ * Where a loop's retries go on from: each round takes the rows after the last one it tried, and starts again from the
+ * oldest once a short round reached the newest, so rows that keep failing never hold newer ones back.
+ */
+export class RoundCursor {
+  private lastId = 0;
+
+  /** The id the next round starts after. */
+  get after(): number {
+    return this.lastId;
+  }
+
+  /** Moves on past the round just taken (`size`: the most a round takes). */
+  advance(round: ReadonlyArray<{ id: number }>, size: number): void {
+    this.lastId = round.length < size ? 0 : (round.at(-1)?.id ?? 0);
+  }
+}

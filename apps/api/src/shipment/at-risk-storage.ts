@@ -156,7 +156,7 @@ export async function releaseMail(db: Kysely<Database>, id: number, stamp: strin
  * stopped): the loop tries again. Later ones are left to the request resolving them (a refund's gateway may still say
  * no), and a refund its gateways have not confirmed to the refund sweep, which mails it once they do.
  */
-export function resolvedUnmailed(db: Kysely<Database>, before: string, limit: number) {
+export function resolvedUnmailed(db: Kysely<Database>, before: string, limit: number, afterId = 0) {
   return db
     .selectFrom('shipment_at_risk')
     .leftJoin('order_refunds', 'order_refunds.id', 'shipment_at_risk.refund_id')
@@ -170,6 +170,7 @@ export function resolvedUnmailed(db: Kysely<Database>, before: string, limit: nu
         eb.and([eb('order_refunds.state', '=', 'sent'), eb('order_refunds.failure', 'is', null)]),
       ]),
     )
+    .where('shipment_at_risk.id', '>', afterId)
     .orderBy('shipment_at_risk.id')
     .limit(limit)
     .execute();
@@ -181,12 +182,13 @@ export function boxOfRefund(db: Kysely<Database>, refundId: number) {
 }
 
 /** Open boxes whose mail was not sent (a send failed): the loop tries them again. */
-export function unmailed(db: Kysely<Database>, limit: number) {
+export function unmailed(db: Kysely<Database>, limit: number, afterId = 0) {
   return db
     .selectFrom('shipment_at_risk')
     .select('id')
     .where('mailed_at', 'is', null)
     .where('resolution', 'is', null)
+    .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
     .execute();

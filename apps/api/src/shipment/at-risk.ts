@@ -40,6 +40,7 @@ import {
   type Resolution,
 } from './at-risk-storage.js';
 import type { AtRiskAction, AtRiskBox, AtRiskDates } from '@shoreline/domain/wire/boxes-at-risk';
+import { RoundCursor } from '../background-loop.js';
 
 /** How many shipments one round of the loop looks at (the rest wait for the next round). */
 const ROUND_SIZE = 200;
@@ -96,6 +97,10 @@ function boxOf(row: AtRiskListRow, now: number): AtRiskBox {
  * and each done once however often it is asked.
  */
 export class BoxesAtRisk {
+  /** Mails that keep failing hold no newer one back: each round goes on after the last this process tried. */
+  private readonly unmailedCursor = new RoundCursor();
+  private readonly resolvedCursor = new RoundCursor();
+
   constructor(
     private readonly context: ApiContext,
     private readonly orders: OrderOperations,
@@ -154,9 +159,13 @@ export class BoxesAtRisk {
 
   /** One round of mails not sent yet (a send failed): the first word of a box, and the word it was made good. */
   private async mailLeftOvers(now: Date): Promise<void> {
-    for (const { id } of await unmailed(this.db, ROUND_SIZE)) await this.mailCustomer(id);
+    const firstWords = await unmailed(this.db, ROUND_SIZE, this.unmailedCursor.after);
+    this.unmailedCursor.advance(firstWords, ROUND_SIZE);
+    for (const { id } of firstWords) await this.mailCustomer(id);
     const settled = new Date(now.getTime() - ABANDONED_MS).toISOString();
-    for (const { id } of await resolvedUnmailed(this.db, settled, ROUND_SIZE)) await this.mailCustomer(id, 'resolution_mailed_at');
+    const madeGood = await resolvedUnmailed(this.db, settled, ROUND_SIZE, this.resolvedCursor.after);
+    this.resolvedCursor.advance(madeGood, ROUND_SIZE);
+    for (const { id } of madeGood) await this.mailCustomer(id, 'resolution_mailed_at');
   }
 
   /**

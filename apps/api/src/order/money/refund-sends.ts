@@ -1,3 +1,4 @@
+import { RoundCursor } from '../../background-loop.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { REASON } from '@shoreline/domain/error-reasons';
@@ -173,8 +174,8 @@ export class RefundSends {
 
   private readonly afterStored?: (orderId: number, refundId: number) => Promise<void>;
   private readonly resendAfterMs: number;
-  /** The last owed mail this process tried: the next round goes on after it, so mails that keep failing hold none back. */
-  private owedMailCursor = 0;
+  /** Owed mails that keep failing hold no newer one back: each round goes on after the last this process tried. */
+  private readonly owedMails = new RoundCursor();
 
   constructor(
     private readonly context: ApiContext,
@@ -321,9 +322,8 @@ export class RefundSends {
    * again gives the claim back for the next round, as the box-at-risk loop does.
    */
   private async remailOwed(before: string): Promise<void> {
-    const owedMails = await owedRefundMails(this.db, before, SWEEP_BATCH, this.owedMailCursor);
-    // A short batch reached the newest: the next round starts again from the oldest.
-    this.owedMailCursor = owedMails.length < SWEEP_BATCH ? 0 : (owedMails.at(-1)?.id ?? 0);
+    const owedMails = await owedRefundMails(this.db, before, SWEEP_BATCH, this.owedMails.after);
+    this.owedMails.advance(owedMails, SWEEP_BATCH);
     for (const owed of owedMails) {
       const send = owed.customer_mail ? this.mailSenders.get(owed.customer_mail) : undefined;
       try {
