@@ -42,7 +42,7 @@ test('a hold asks the customer; they move the order; staff see it', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Your delivery date is paused' })).toBeVisible();
   await expect(page.getByText(`Why: ${reason}`)).toBeVisible();
   const choices = page.getByRole('group', { name: 'What should we do with your order?' });
-  await expect(choices.getByRole('radio', { name: 'Cancel the order and refund me in full' })).toBeVisible();
+  await expect(choices.getByRole('radio', { name: 'Cancel the order (anything I paid goes back in full)' })).toBeVisible();
   expect(await axeViolations(page, 'the hold answer page', TARGET_SIZE)).toEqual([]);
   const first = choices.getByRole('radio', { name: /^Deliver it on / }).first();
   const target = (await first.getAttribute('value'))!.replace('move:', '');
