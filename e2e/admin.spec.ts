@@ -112,6 +112,8 @@ test('a manager cancels an order in /admin with a word for the customer, who is 
   await page.goto(`/admin/orders/${order.id}`);
   await page.getByRole('button', { name: 'Cancel order…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel order' });
+  // Cash on delivery: nothing was paid yet, and the dialog says so before anything is done.
+  await expect(dialog.getByTestId('cancel-gives-back')).toContainText('Nothing was paid yet: the open payment is voided.');
   await dialog.getByLabel("Reason (for the order's history)").fill('Boats kept in by the storm');
   await expect(dialog.getByLabel(/E-mail the customer/)).toBeChecked();
   await dialog.getByLabel('Message to the customer (optional)').fill('The storm kept our boats in; we hope to cook for you soon.');

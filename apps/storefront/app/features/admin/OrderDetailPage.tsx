@@ -182,7 +182,7 @@ export function OrderDetailPage({ id }: { id: string }) {
       <OrderHistory history={order.history} money={money} />
 
       <ShipDialog {...dialogs.of('ship')} act={act} />
-      <CancelDialog {...dialogs.of('cancel')} act={act} />
+      <CancelDialog {...dialogs.of('cancel')} act={act} givesBack={order.refundable_cents > 0 ? money(order.refundable_cents) : null} />
       <RefundDialog
         order={order}
         {...dialogs.of('refund')}
@@ -331,7 +331,8 @@ function ShipDialog({ act, ...dialog }: WorkflowDialogProps) {
   );
 }
 
-function CancelDialog({ act, ...dialog }: WorkflowDialogProps) {
+/** `givesBack`: what is left of the payments to go back, in words; null when nothing was paid (the open payment is voided). */
+function CancelDialog({ act, givesBack, ...dialog }: WorkflowDialogProps & { givesBack: string | null }) {
   return (
     <OrderDialog
       title="Cancel order"
@@ -345,7 +346,13 @@ function CancelDialog({ act, ...dialog }: WorkflowDialogProps) {
         })
       }
     >
-      <p>Every line goes back into stock and the payment is voided or refunded.</p>
+      <p data-testid="cancel-gives-back">
+        Every line goes back into stock.{' '}
+        {givesBack
+          ? `${givesBack} goes back to the way the customer paid (voided or refunded).`
+          : 'Nothing was paid yet: the open payment is voided.'}{' '}
+        Store credit and gift-card balance used on the order go back too.
+      </p>
       <label>
         Reason (for the order's history)
         <input name="reason" required />
