@@ -21,7 +21,9 @@ async function placeOfflineOnReloadedCheckout(page: Page, context: BrowserContex
   const grandTotal = (await page.getByTestId('cart-totals').locator('[data-segment="grand_total"]').textContent()) ?? '';
   const shown = /\$[\d,]+\.\d{2}/.exec(grandTotal)?.[0] ?? '';
   expect(shown).not.toBe('');
-  // The worker fetches and keeps the checkout in the background (a second server render): slow on a loaded CI machine.
+  // The worker keeps the checkout as it serves it. Known flake (about 1 run in 12 under --repeat-each): Chromium now
+  // and then serves this navigation without the active worker (no controller, workerStart 0), so it is never kept;
+  // reloading then is not enough either. The closing note of issue 34 has what was seen.
   await expect.poll(() => kept(page, '/checkout'), { timeout: 25_000 }).toBe(true);
 
   // Offline, a reload shows the checkout (kept by the worker), with the cart and the methods last offered.

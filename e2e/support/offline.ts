@@ -12,9 +12,11 @@ export const notice = (page: Page, text: string | RegExp) => page.getByRole('sta
 export async function waitForServiceWorker(page: Page) {
   await page.waitForLoadState('load');
   await page.keyboard.press('Shift');
+  // Activated, not only active: the activation's catalog copy is written by then, so the pages a test visits next
+  // are not kept in the middle of that burst of writes (each write over 800 ms counts as a storage error).
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
-    return Boolean(registration?.active && navigator.serviceWorker.controller);
+    return Boolean(registration?.active?.state === 'activated' && navigator.serviceWorker.controller);
   });
 }
 
