@@ -369,6 +369,7 @@ export class OrderOperations {
     }
     const [items, after] = await Promise.all([findItems(this.db, id), findOrderPayment(this.db, id)]);
     const outcome: CancelOutcome = {
+      refundId: claim?.refundId ?? null,
       returnedCents: claim?.amount ?? 0,
       storeCreditCents: 0,
       giftCardCents: 0,

@@ -81,7 +81,7 @@ const cancelTexts = (locale: string): CancelTexts =>
   });
 
 /** Where the cancel's money stands when it is mailed: what went back, and whether its gateway refund is still unconfirmed. */
-export interface CancelMoney extends CancelOutcome {
+export interface CancelMoney extends Omit<CancelOutcome, 'refundId'> {
   refundUnderWay: boolean;
 }
 
@@ -145,7 +145,7 @@ export async function sendCancelMail(
   canceledBy: CanceledBy = { by: 'customer' },
 ): Promise<void> {
   try {
-    const money = { ...outcome, refundUnderWay: await owedCancelRefundMail(context.db, order.id) };
+    const money = { ...outcome, refundUnderWay: await owedCancelRefundMail(context.db, outcome.refundId) };
     const mail = cancelMail(order, await orderMailStore(context, order), money, canceledBy);
     await context.mailer.send({ from: context.config.mailFrom, to: order.customer_email, ...mail });
   } catch (error) {

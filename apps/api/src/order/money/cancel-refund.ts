@@ -22,6 +22,8 @@ export interface CancelClaim extends RefundClaim {
 
 /** What a cancel gave back, for the customer's mail: the money, the store credit and gift-card balance spent on the order, and a card hold let go. */
 export interface CancelOutcome {
+  /** The cancel's own refund row (null when nothing was left to give back). */
+  refundId: number | null;
   returnedCents: number;
   storeCreditCents: number;
   giftCardCents: number;

@@ -49,15 +49,17 @@ export function owedRefundMails(
 }
 
 /**
- * A customer's cancel whose refund its gateways have not confirmed yet: names its refund mail, so the customer hears
- * when the money is on its way (the cancel's mail says it is under way). Answers whether a refund was still pending;
- * one confirmed meanwhile is not named, and the cancel's mail then says the money goes back.
+ * A cancel whose refund its gateways have not confirmed yet: names that refund's mail, so the customer hears when the
+ * money is on its way (the cancel's mail says it is under way). Answers whether it was still pending; one confirmed
+ * meanwhile is not named, and the cancel's mail then says the money goes back. Only the cancel's own row: another
+ * refund of the order still pending (a change's) keeps the mail its owner sends.
  */
-export async function owedCancelRefundMail(db: Kysely<Database>, orderId: number): Promise<boolean> {
+export async function owedCancelRefundMail(db: Kysely<Database>, refundId: number | null): Promise<boolean> {
+  if (refundId === null) return false;
   const named = await db
     .updateTable('order_refunds')
     .set({ customer_mail: 'cancel' })
-    .where('order_id', '=', orderId)
+    .where('id', '=', refundId)
     .where('state', '=', 'pending')
     .where('customer_mail', 'is', null)
     .executeTakeFirst();
