@@ -28,6 +28,17 @@ export async function staffHeaders(
   return { authorization: `Bearer ${await staffToken(request, staff.email, staff.password)}` };
 }
 
+/** Staff pack, ship and mark the order delivered (complete) through the back-office API, each move after the last. */
+export async function deliverOrder(request: APIRequestContext, headers: Record<string, string>, orderId: number): Promise<void> {
+  const moves = [
+    { path: 'status', data: { status: 'packed' } },
+    { path: 'ship', data: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' } },
+    { path: 'status', data: { status: 'complete' } },
+  ];
+  for (const move of moves)
+    expect((await request.post(`/api/admin/orders/${orderId}/${move.path}`, { headers, data: move.data })).status()).toBe(200);
+}
+
 /** A staff member of the given role: an owner from the CLI, who adds the others through the API. */
 export async function staffMember(request: APIRequestContext, suffix: string, role: StaffRole) {
   const owner = { email: `owner-${suffix}@staff.example`, password: 'owner-password-1234' };
