@@ -195,8 +195,10 @@ export async function startApi(
       const closed = await settlesWithin(app.close(), CLOSE_WAIT_MS);
       if (!closed && schema && config.databaseUrl) await endStuckConnections(config.databaseUrl, schema);
       if (schema && config.databaseUrl) await dropPostgresSchema(config.databaseUrl, schema);
-      // A shop that did not close in time may still be writing a mail into its folder: removing retries until it is done.
-      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      // A shop that did not close in time may still be writing mails into its folder (an order's after-commit mails are
+      // not awaited by close): removing retries for about 20 s in all (Node waits 100 ms longer each try); the 5 s of
+      // 10 tries once ended in ENOTEMPTY on a loaded CI machine.
+      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
     },
   };
 }
